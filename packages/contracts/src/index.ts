@@ -1,0 +1,8 @@
+// Every request and response schema of the /api, shared by server validation and web types.
+export * from './common.ts';
+export * from './auth.ts';
+export * from './newsletter.ts';
+export * from './inquiry.ts';
+export * from './feedback.ts';
+export * from './health.ts';
+export * from './learning.ts';
