@@ -1,6 +1,7 @@
 // App-wide providers: server state, theme, session.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { ToastProvider } from '../components/ui/toast.tsx';
 import { ApiError } from '../lib/api-client.ts';
 import { SessionProvider } from '../lib/session.tsx';
 import { ThemeProvider } from '../lib/theme.tsx';
@@ -23,7 +24,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       <ThemeProvider>
-        <SessionProvider>{children}</SessionProvider>
+        <SessionProvider>
+          <ToastProvider>{children}</ToastProvider>
+        </SessionProvider>
       </ThemeProvider>
     </QueryClientProvider>
   );
