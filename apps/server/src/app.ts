@@ -20,6 +20,7 @@ import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { inquiryRoutes } from './modules/inquiry/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { projectRoutes } from './modules/projects/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await typed.register(newsletterRoutes);
       await typed.register(inquiryRoutes);
       await typed.register(feedbackRoutes);
+      await typed.register(projectRoutes);
     },
     { prefix: '/api' },
   );

@@ -44,6 +44,8 @@ const rawEnvSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optionalString,
   ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: bool.default(false),
   GOOGLE_CLIENT_ID: optionalString,
+  /** Set with the web's VITE_GA_MEASUREMENT_ID so the CSP lets Google Analytics load. */
+  GA_MEASUREMENT_ID: optionalString,
   JUDGE_WORKERS: z.coerce.number().int().min(0).max(32).default(1),
   ALLOW_UNSANDBOXED_JUDGE: bool.default(false),
 });

@@ -15,6 +15,10 @@ export async function registerSecurity(app: FastifyInstance, env: Env) {
     connectSrc.push('https://api.razorpay.com', 'https://lumberjack.razorpay.com');
     frameSrc.push('https://api.razorpay.com', 'https://checkout.razorpay.com');
   }
+  if (env.GA_MEASUREMENT_ID) {
+    scriptSrc.push('https://www.googletagmanager.com');
+    connectSrc.push('https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com');
+  }
   if (google) {
     scriptSrc.push('https://accounts.google.com/gsi/client');
     connectSrc.push('https://accounts.google.com/gsi/');

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ToastProvider } from '../components/ui/toast.tsx';
 import { ApiError } from '../lib/api-client.ts';
+import { NetworkProvider } from '../lib/network.tsx';
 import { SessionProvider } from '../lib/session.tsx';
 import { ThemeProvider } from '../lib/theme.tsx';
 
@@ -25,7 +26,9 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={client}>
       <ThemeProvider>
         <SessionProvider>
-          <ToastProvider>{children}</ToastProvider>
+          <ToastProvider>
+            <NetworkProvider>{children}</NetworkProvider>
+          </ToastProvider>
         </SessionProvider>
       </ThemeProvider>
     </QueryClientProvider>

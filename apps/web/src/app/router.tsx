@@ -11,6 +11,10 @@ const HomePage = lazyPage(() => import('../features/home/pages/home-page.tsx'));
 const LoginPage = lazyPage(() => import('../features/auth/pages/login-page.tsx'));
 const SignupPage = lazyPage(() => import('../features/auth/pages/signup-page.tsx'));
 const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page.tsx'));
+const FeedbackPage = lazyPage(() => import('../features/feedback/pages/feedback-page.tsx'));
+const NetworkTestPage = lazyPage(() => import('../features/network/pages/network-test-page.tsx'));
+const ToastDemoPage = lazyPage(() => import('../features/toast-demo/pages/toast-demo-page.tsx'));
+const ProjectsPage = lazyPage(() => import('../features/projects/pages/projects-page.tsx'));
 
 const soon = (title: string) => <ComingSoon title={title} />;
 const auth = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
@@ -20,7 +24,7 @@ export const publicRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
   { path: 'home', element: <HomePage /> },
   { path: 'contribution', element: soon('Contribution Programme') },
-  { path: 'feedback', element: soon('Feedback') },
+  { path: 'feedback', element: <FeedbackPage /> },
   { path: 'community-page', element: soon('Community Connect') },
   { path: 'campus-training', element: soon('Campus Training Program') },
   { path: 'support/help-center', element: soon('Help Center') },
@@ -42,8 +46,8 @@ export const publicRoutes: RouteObject[] = [
   { path: 'roboguide/guide/:guideId', element: soon('Guide') },
   { path: 'roboguide/:slug', element: soon('Guides') },
   { path: 'roadmap/:slug', element: soon('Roadmap') },
-  { path: 'network-test', element: soon('Network Test') },
-  { path: 'toast-demo', element: soon('Toast Demo') },
+  { path: 'network-test', element: <NetworkTestPage /> },
+  { path: 'toast-demo', element: <ToastDemoPage /> },
 ];
 
 export const guestRoutes: RouteObject[] = [
@@ -56,7 +60,7 @@ export const protectedRoutes: RouteObject[] = [
   { path: 'courses', element: auth(soon('Courses')) },
   { path: 'courses/:id', element: auth(soon('Course')) },
   { path: 'leaderboard', element: auth(soon('Leaderboard')) },
-  { path: 'projects', element: auth(soon('Projects')) },
+  { path: 'projects', element: auth(<ProjectsPage />) },
   { path: 'community', element: auth(soon('Community')) },
   { path: 'services', element: auth(soon('Services')) },
   { path: 'compete', element: auth(soon('Compete & Win')) },

@@ -27,7 +27,7 @@ export function Footer() {
           <NewsletterForm />
         </div>
       </div>
-      <div className="border-t border-slate-200 py-4 text-center text-xs text-slate-500 dark:border-slate-800">
+      <div className="border-t border-slate-200 py-4 text-center text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
         © {new Date().getFullYear()} RoboAcademy. Made in India for robotics learners.
       </div>
     </footer>

@@ -10,6 +10,7 @@ import { useSession } from '../../lib/session.tsx';
 import { useTheme } from '../../lib/theme.tsx';
 import { COMPETE_LINKS, ROADMAP_LINKS } from '../navigation.ts';
 import { NavDropdown } from './nav-dropdown.tsx';
+import { NavSearch } from './nav-search.tsx';
 import { useCartCount } from './use-cart-count.ts';
 
 export const SCROLL_BACKGROUND_PX = 50;
@@ -144,6 +145,9 @@ export function Navbar() {
           <RouterNavLink to="/events" className={navLinkClass}>Events</RouterNavLink>
         </div>
         <div className="ml-auto flex items-center gap-1">
+          <div className="mr-1 hidden md:block">
+            <NavSearch variant="desktop" />
+          </div>
           <ThemeToggle />
           {isLoggedIn && cartLink}
           <div className="hidden items-center gap-2 lg:flex">
@@ -170,6 +174,9 @@ export function Navbar() {
       </nav>
       {mobileOpen && (
         <div id="mobile-menu" className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-2 lg:hidden dark:border-slate-800 dark:bg-slate-950">
+          <div className="py-2 md:hidden">
+            <NavSearch variant="mobile" onNavigate={() => setMobileOpen(false)} />
+          </div>
           <MobileSection title="Roadmap" links={ROADMAP_LINKS} />
           <MobileSection title="Compete" links={COMPETE_LINKS.flatMap((l) => [l, ...(l.children ?? [])])} />
           <MobileSection title="Explore" links={[{ label: 'Courses', to: '/courses' }, { label: 'Guides', to: '/roboguide' }, { label: 'Events', to: '/events' }, { label: 'Learning topics', to: '/learning' }]} />
