@@ -73,7 +73,7 @@ export function NavSearch({ variant, onNavigate }: { variant: 'desktop' | 'mobil
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={showPanel && results[active] ? `${listId}-${active}` : undefined}
-        placeholder="Search topics, roadmaps, pages..."
+        placeholder="Search the site"
         value={query}
         onChange={(e) => {
           setQuery(e.target.value);
