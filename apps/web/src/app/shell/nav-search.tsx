@@ -1,10 +1,11 @@
 // Search over navigation items (spec part 1 §2.2), a combobox: the desktop bar shows at most 8 hits
 // navigable with the arrow keys and Enter; on phones the results close by themselves after 3 s.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Search } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { inputClass } from '../../components/ui/field.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useClickOutside } from '../../lib/use-click-outside.ts';
 import { searchNavigation, type SearchEntry } from '../search-index.ts';
 
 export const DESKTOP_MAX_HITS = 8;
@@ -18,6 +19,7 @@ export function NavSearch({ variant, onNavigate }: { variant: 'desktop' | 'mobil
   const listId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
   const results = searchNavigation(query, DESKTOP_MAX_HITS);
+  const close = useCallback(() => setOpen(false), []);
 
   // Phones: results give way to the page 3 s after the last keystroke.
   useEffect(() => {
@@ -26,14 +28,7 @@ export function NavSearch({ variant, onNavigate }: { variant: 'desktop' | 'mobil
     return () => clearTimeout(timer);
   }, [variant, open, query]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (!boxRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
-  }, [open]);
+  useClickOutside(boxRef, open, close);
 
   function go(entry: SearchEntry) {
     setOpen(false);

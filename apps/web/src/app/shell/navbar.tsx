@@ -1,11 +1,12 @@
 // Top navigation (spec part 1 §2.2): dropdowns, courses, cart, profile menu with a confirmed logout,
 // theme toggle, a background after 50 px of scroll, and a phone layout behind a menu button.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Bot, LogOut, Menu, Moon, ShoppingCart, Sun, User as UserIcon, X } from 'lucide-react';
 import { Link, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
 import { Button, buttonLinkClass } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useClickOutside } from '../../lib/use-click-outside.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useTheme } from '../../lib/theme.tsx';
 import { COMPETE_LINKS, ROADMAP_LINKS } from '../navigation.ts';
@@ -46,14 +47,8 @@ function ProfileMenu({ onLogout }: { onLogout: () => void }) {
   const { user } = useSession();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (!ref.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useClickOutside(ref, open, close);
   const label = user?.name || user?.email || 'Account';
   return (
     <div ref={ref} className="relative" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
