@@ -214,23 +214,35 @@ const AXE_PAGES: { path: string; heading: string; login?: boolean }[] = [
 ];
 
 for (const theme of ['dark', 'light'] as const) {
-  test(`no serious or critical accessibility violations in the ${theme} theme`, async ({ page, request }) => {
-    test.setTimeout(90_000);
-    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-    const session = await apiSignup(request);
-    for (const { path, heading, login } of AXE_PAGES) {
-      if (login) await loginAs(page, session, path);
+  for (const { path, heading, login } of AXE_PAGES) {
+    test(`axe: no serious or critical violations on ${path} (${theme})`, async ({ page, request }) => {
+      test.setTimeout(60_000);
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      if (login) await loginAs(page, await apiSignup(request), path);
       else await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: new RegExp(heading) })).toBeVisible();
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
       // Open an FAQ answer so its text is checked too.
-      const firstQuestion = page.getByRole('main').getByRole('button', { expanded: false }).first();
-      if (path === '/campus-training' || path === '/support/help-center') await firstQuestion.click();
+      if (path === '/campus-training' || path === '/support/help-center') {
+        await page.getByRole('main').getByRole('button', { expanded: false }).first().click();
+      }
       const results = await new AxeBuilder({ page }).include('main').analyze();
       const serious = results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
       expect(serious, serious.join('\n')).toEqual([]);
-    }
-  });
+    });
+  }
 }
+
+test('no page scrolls sideways at phone width (390 px)', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const session = await apiSignup(request);
+  for (const { path, heading, login } of AXE_PAGES) {
+    if (login) await loginAs(page, session, path);
+    else await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(heading) })).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `${path} is ${width}px wide`).toBeLessThanOrEqual(390);
+  }
+});

@@ -101,8 +101,9 @@ export default function CampusTrainingPage() {
       <section className="bg-slate-50 py-16 dark:bg-slate-900/50" aria-labelledby="features-heading">
         <Container>
           <h2 id="features-heading" className="text-3xl font-bold tracking-tight">What the programme includes</h2>
-          <div className="mt-8 overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800" tabIndex={0} role="group" aria-label="Programme features and benefits">
-            <table className="w-full min-w-[40rem] border-collapse bg-white text-left text-sm dark:bg-slate-950">
+          {/* A table on wide screens; on phones the same rows as cards, so no column hides off-screen. */}
+          <div className="mt-8 hidden overflow-hidden rounded-2xl border border-slate-200 md:block dark:border-slate-800">
+            <table className="w-full border-collapse bg-white text-left text-sm dark:bg-slate-950">
               <caption className="sr-only">Features of the Campus Training Program and what each gives students</caption>
               <thead className="bg-slate-100 text-slate-700 dark:bg-slate-900 dark:text-slate-200">
                 <tr>
@@ -122,6 +123,23 @@ export default function CampusTrainingPage() {
               </tbody>
             </table>
           </div>
+          <ul className="mt-8 space-y-4 md:hidden">
+            {FEATURES.map((row) => (
+              <li key={row.feature} className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-950">
+                <h3 className="font-semibold">{row.feature}</h3>
+                <dl className="mt-2 space-y-2 text-sm">
+                  <div>
+                    <dt className="font-medium text-slate-500 dark:text-slate-400">What it covers</dt>
+                    <dd className="text-slate-700 dark:text-slate-300">{row.detail}</dd>
+                  </div>
+                  <div>
+                    <dt className="font-medium text-slate-500 dark:text-slate-400">Benefit</dt>
+                    <dd className="text-slate-700 dark:text-slate-300">{row.benefit}</dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
         </Container>
       </section>
 
@@ -158,9 +176,11 @@ export default function CampusTrainingPage() {
         </Container>
       </section>
 
-      <Container className="max-w-3xl py-16">
-        <h2 className="text-3xl font-bold tracking-tight">Frequently asked questions</h2>
-        <Accordion items={FAQ} className="mt-8" />
+      <Container className="py-16">
+        <div className="mx-auto max-w-3xl">
+          <h2 className="text-3xl font-bold tracking-tight">Frequently asked questions</h2>
+          <Accordion items={FAQ} className="mt-8" />
+        </div>
       </Container>
 
       <Container className="pb-8">

@@ -117,11 +117,13 @@ export default function ServicesPage() {
       </Container>
 
       <section ref={formSection} id="inquiry" aria-labelledby="services-inquiry-heading" className="scroll-mt-24 bg-slate-50 py-14 dark:bg-slate-900/50">
-        <Container className="max-w-3xl">
-          <h2 id="services-inquiry-heading" className="text-3xl font-bold tracking-tight">Talk to us</h2>
-          <p className="mb-6 mt-2 text-slate-600 dark:text-slate-400">Tell us what you need; our partnerships team replies within two working days.</p>
-          <div className="rounded-2xl border border-slate-200 bg-white p-6 sm:p-8 dark:border-slate-800 dark:bg-slate-950">
-            <InquiryForm program={program} onProgramChange={setProgram} nameRef={nameInput} />
+        <Container>
+          <div className="mx-auto max-w-3xl">
+            <h2 id="services-inquiry-heading" className="text-3xl font-bold tracking-tight">Talk to us</h2>
+            <p className="mb-6 mt-2 text-slate-600 dark:text-slate-400">Tell us what you need; our partnerships team replies within two working days.</p>
+            <div className="rounded-2xl border border-slate-200 bg-white p-6 sm:p-8 dark:border-slate-800 dark:bg-slate-950">
+              <InquiryForm program={program} onProgramChange={setProgram} nameRef={nameInput} />
+            </div>
           </div>
         </Container>
       </section>

@@ -16,8 +16,8 @@ const SUPPORT_PAGES: { to: string; label: string; icon: LucideIcon }[] = [
 export function SupportLayout({ title, intro, updated, children }: { title: string; intro: ReactNode; updated?: string; children: ReactNode }) {
   return (
     <Container className="py-10 sm:py-14">
-      <div className="grid gap-8 lg:grid-cols-[14rem_1fr] lg:gap-12">
-        <nav aria-label="Support pages" className="lg:sticky lg:top-24 lg:self-start">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-12">
+        <nav aria-label="Support pages" className="min-w-0 lg:sticky lg:top-24 lg:self-start">
           <p className="mb-2 hidden text-xs font-semibold uppercase tracking-wider text-slate-500 lg:block dark:text-slate-400">Support</p>
           <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:gap-1 lg:overflow-visible lg:px-0">
             {SUPPORT_PAGES.map(({ to, label, icon: Icon }) => (

@@ -6,7 +6,7 @@ import { SupportLayout } from '../components/support-layout.tsx';
 export default function ContactPage() {
   return (
     <SupportLayout title="Contact Us" intro="Questions about a course, a payment or an event? Write to us and a person from our team will answer.">
-      <div className="grid gap-8 xl:grid-cols-[1fr_20rem]">
+      <div className="grid items-start gap-8 xl:grid-cols-[1fr_20rem]">
         <section aria-labelledby="contact-form-heading" className="rounded-2xl border border-slate-200 p-6 sm:p-8 dark:border-slate-800">
           <h2 id="contact-form-heading" className="mb-4 text-xl font-semibold">Send us a message</h2>
           <ContactForm />
