@@ -15,6 +15,15 @@ const FeedbackPage = lazyPage(() => import('../features/feedback/pages/feedback-
 const NetworkTestPage = lazyPage(() => import('../features/network/pages/network-test-page.tsx'));
 const ToastDemoPage = lazyPage(() => import('../features/toast-demo/pages/toast-demo-page.tsx'));
 const ProjectsPage = lazyPage(() => import('../features/projects/pages/projects-page.tsx'));
+const CommunityConnectPage = lazyPage(() => import('../features/community/pages/community-connect-page.tsx'));
+const CommunityHubPage = lazyPage(() => import('../features/community/pages/community-hub-page.tsx'));
+const CampusTrainingPage = lazyPage(() => import('../features/campus-training/pages/campus-training-page.tsx'));
+const HelpCenterPage = lazyPage(() => import('../features/support/pages/help-center-page.tsx'));
+const DocumentationPage = lazyPage(() => import('../features/support/pages/documentation-page.tsx'));
+const ContactPage = lazyPage(() => import('../features/support/pages/contact-page.tsx'));
+const TermsPage = lazyPage(() => import('../features/support/pages/terms-page.tsx'));
+const PrivacyPage = lazyPage(() => import('../features/support/pages/privacy-page.tsx'));
+const ServicesPage = lazyPage(() => import('../features/services/pages/services-page.tsx'));
 
 const soon = (title: string) => <ComingSoon title={title} />;
 const auth = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
@@ -25,13 +34,13 @@ export const publicRoutes: RouteObject[] = [
   { path: 'home', element: <HomePage /> },
   { path: 'contribution', element: soon('Contribution Programme') },
   { path: 'feedback', element: <FeedbackPage /> },
-  { path: 'community-page', element: soon('Community Connect') },
-  { path: 'campus-training', element: soon('Campus Training Program') },
-  { path: 'support/help-center', element: soon('Help Center') },
-  { path: 'support/documentation', element: soon('Documentation') },
-  { path: 'support/contact', element: soon('Contact Us') },
-  { path: 'support/terms', element: soon('Terms of Service') },
-  { path: 'support/privacy', element: soon('Privacy Policy') },
+  { path: 'community-page', element: <CommunityConnectPage /> },
+  { path: 'campus-training', element: <CampusTrainingPage /> },
+  { path: 'support/help-center', element: <HelpCenterPage /> },
+  { path: 'support/documentation', element: <DocumentationPage /> },
+  { path: 'support/contact', element: <ContactPage /> },
+  { path: 'support/terms', element: <TermsPage /> },
+  { path: 'support/privacy', element: <PrivacyPage /> },
   { path: 'practice/robotics-challenge', element: soon('Robotics Challenge') },
   { path: 'practice/robotics-challenge/:slug', element: soon('Robotics Challenge') },
   { path: 'botarena/robotics-challenge', element: soon('Robotics Challenge') },
@@ -61,8 +70,8 @@ export const protectedRoutes: RouteObject[] = [
   { path: 'courses/:id', element: auth(soon('Course')) },
   { path: 'leaderboard', element: auth(soon('Leaderboard')) },
   { path: 'projects', element: auth(<ProjectsPage />) },
-  { path: 'community', element: auth(soon('Community')) },
-  { path: 'services', element: auth(soon('Services')) },
+  { path: 'community', element: auth(<CommunityHubPage />) },
+  { path: 'services', element: auth(<ServicesPage />) },
   { path: 'compete', element: auth(soon('Compete & Win')) },
   { path: 'practice', element: auth(soon('Practice')) },
   { path: 'practice/:language', element: auth(soon('Practice')) },
