@@ -30,5 +30,7 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
+  // Events happen in India (or online on Indian time): show their local time whatever the browser's zone.
+  timeZone: 'Asia/Kolkata',
 });
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+export const formatDateTime = (iso: string) => `${dateTime.format(new Date(iso))} IST`;

@@ -313,7 +313,7 @@ function InfoRow({ icon, label, children }: { icon: React.ReactNode; label: stri
     <dl className="flex gap-3 text-sm text-slate-700 dark:text-slate-300">
       <span className="mt-0.5 text-slate-400" aria-hidden="true">{icon}</span>
       <div className="min-w-0">
-        <dt className="sr-only">{label}</dt>
+        <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">{label}</dt>
         <dd className="break-words">{children}</dd>
       </div>
     </dl>
