@@ -169,6 +169,13 @@ test('another user sees neither Edit nor Delete and cannot open the edit page', 
   await expect(main(page).getByRole('link', { name: 'Edit' })).toHaveCount(0);
   await expect(main(page).getByRole('button', { name: 'Delete' })).toHaveCount(0);
 
+  // Share falls back to copying the link where the Web Share API is missing (desktop Linux).
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate(() => Reflect.deleteProperty(Navigator.prototype, 'share'));
+  await main(page).getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+
   await page.goto(`/events/${event._id}/edit`);
   await expect(main(page).getByRole('heading', { name: 'Only the creator of this event can edit it' })).toBeVisible();
 });
