@@ -1,7 +1,7 @@
 // /events/{id}: every block of the spec: image, status, title, category, cart link, owner actions,
 // share, dates, location, organizer, price, description, tags, social links, status banners and the
 // registration panel with the access state (checking, Access Granted, or Register Now).
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   AlertTriangle, ArrowLeft, Building2, CalendarClock, CheckCircle2, Clock, Globe, Link2, Mail, MapPin, Pencil, Phone,
@@ -113,6 +113,13 @@ function EventDetail({ event }: { event: Event }) {
             )}
           </div>
 
+          {/* On phones the registration panel comes right under the title, not after the whole page. */}
+          {offersRegistration(event) && (
+            <div className="mt-6 lg:hidden">
+              <RegistrationPanel event={event} />
+            </div>
+          )}
+
           <section aria-labelledby="about" className="mt-8">
             <h2 id="about" className="text-xl font-semibold text-slate-900 dark:text-slate-100">About this event</h2>
             <div className="mt-3 space-y-3 text-slate-700 dark:text-slate-300">
@@ -149,7 +156,11 @@ function EventDetail({ event }: { event: Event }) {
         </div>
 
         <aside className="space-y-6">
-          {offersRegistration(event) && <RegistrationPanel event={event} />}
+          {offersRegistration(event) && (
+            <div className="hidden lg:block">
+              <RegistrationPanel event={event} />
+            </div>
+          )}
 
           <InfoCard title="When">
             <InfoRow icon={<CalendarClock className="size-4" />} label="Starts">{formatDateTime(event.startDate)}</InfoRow>
@@ -201,6 +212,7 @@ function RegistrationPanel({ event }: { event: Event }) {
   const purchase = useEventPurchase(event._id, isLoggedIn);
   const register = useRegisterForEvent();
   const [refreshing, setRefreshing] = useState(false);
+  const headingId = useId();
   const full = event.remainingCapacity <= 0;
   const closed = deadlinePassed(event);
   const paid = event.ticketPrice > 0;
@@ -247,8 +259,8 @@ function RegistrationPanel({ event }: { event: Event }) {
   };
 
   return (
-    <section aria-labelledby="register-heading" className="rounded-2xl border border-brand-200 bg-brand-50/60 p-5 dark:border-brand-500/30 dark:bg-brand-500/10">
-      <h2 id="register-heading" className="text-lg font-semibold text-slate-900 dark:text-slate-100">Registration</h2>
+    <section aria-labelledby={headingId} className="rounded-2xl border border-brand-300 bg-brand-50/60 p-5 dark:border-brand-500/30 dark:bg-brand-500/10">
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-slate-100">Registration</h2>
       <dl className="mt-3 space-y-1 text-sm text-slate-700 dark:text-slate-300">
         <div className="flex justify-between gap-4"><dt>Ticket</dt><dd className="font-semibold">{paid ? formatPaise(event.ticketPrice) : 'Free'}</dd></div>
         <div className="flex justify-between gap-4"><dt>Seats left</dt><dd className="font-semibold">{event.remainingCapacity} of {event.capacity}</dd></div>
