@@ -131,7 +131,7 @@ test('the creator edits an event', async ({ page, request }) => {
 
   await expect(page).toHaveURL(`/events/${event._id}`);
   await expect(main(page).getByRole('heading', { level: 1, name: renamed })).toBeVisible();
-  await expect(main(page).getByText('₹349').first()).toBeVisible();
+  await expect(main(page).getByText('₹349', { exact: true }).locator('visible=true').first()).toBeVisible();
 });
 
 test('the creator deletes an event after confirming', async ({ page, request }) => {
@@ -214,7 +214,7 @@ test('Register Now on a paid event adds it to the cart once and opens its checko
   const buyer = await apiSignup(request);
   await loginAs(page, buyer, `/events/${event._id}`);
 
-  await expect(main(page).getByText('₹599').first()).toBeVisible();
+  await expect(main(page).getByText('₹599', { exact: true }).locator('visible=true').first()).toBeVisible();
   await main(page).getByRole('button', { name: 'Register Now' }).click();
   await expect(page).toHaveURL(`/razorpay-checkout?event=${event._id}`);
   await expect(page.getByRole('status').filter({ hasText: 'Added to Cart!' })).toBeVisible();
