@@ -17,6 +17,7 @@ import type { App } from './lib/types.ts';
 import { createGoogleVerifier, type GoogleVerifier } from './modules/auth/google.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
+import { eventsRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { inquiryRoutes } from './modules/inquiry/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await typed.register(inquiryRoutes);
       await typed.register(feedbackRoutes);
       await typed.register(projectRoutes);
+      await typed.register(eventsRoutes);
     },
     { prefix: '/api' },
   );

@@ -7,3 +7,4 @@ export * from './feedback.ts';
 export * from './health.ts';
 export * from './learning.ts';
 export * from './projects.ts';
+export * from './events.ts';

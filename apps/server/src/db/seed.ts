@@ -1,12 +1,13 @@
 // Loads the demo content of content/ into the database. Safe on every start: rows are upserted by
 // their natural key, content fields follow the files, and nothing users made is touched.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { topicSchema } from '@robo/contracts';
+import { eventContentSchema, topicSchema } from '@robo/contracts';
 import type { Db } from './client.ts';
 import { topics } from './schema/index.ts';
+import { seedEvents } from '../modules/events/seed.ts';
 
 export interface Seeder {
   name: string;
@@ -49,8 +50,19 @@ const topicsSeeder: Seeder = {
   },
 };
 
+/** content/events/*.json; dates are fixed on first seeding (see modules/events/seed.ts). */
+const eventsSeeder: Seeder = {
+  name: 'events',
+  async run(db, contentDir) {
+    const dir = join(contentDir, 'events');
+    if (!existsSync(dir)) return 0;
+    const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+    return seedEvents(db, files.map((f) => readJson(join(dir, f), eventContentSchema)));
+  },
+};
+
 /** Later features append their seeders here, in dependency order. */
-export const seeders: Seeder[] = [topicsSeeder];
+export const seeders: Seeder[] = [topicsSeeder, eventsSeeder];
 
 export async function seedContent(db: Db, contentDir: string): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};

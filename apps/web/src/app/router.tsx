@@ -24,6 +24,11 @@ const ContactPage = lazyPage(() => import('../features/support/pages/contact-pag
 const TermsPage = lazyPage(() => import('../features/support/pages/terms-page.tsx'));
 const PrivacyPage = lazyPage(() => import('../features/support/pages/privacy-page.tsx'));
 const ServicesPage = lazyPage(() => import('../features/services/pages/services-page.tsx'));
+const EventsPage = lazyPage(() => import('../features/events/pages/events-page.tsx'));
+const EventDetailPage = lazyPage(() => import('../features/events/pages/event-detail-page.tsx'));
+const CreateEventPage = lazyPage(() => import('../features/events/pages/create-event-page.tsx'));
+const EditEventPage = lazyPage(() => import('../features/events/pages/edit-event-page.tsx'));
+const MyEventsPage = lazyPage(() => import('../features/events/pages/my-events-page.tsx'));
 
 const soon = (title: string) => <ComingSoon title={title} />;
 const auth = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
@@ -76,10 +81,11 @@ export const protectedRoutes: RouteObject[] = [
   { path: 'practice', element: auth(soon('Practice')) },
   { path: 'practice/:language', element: auth(soon('Practice')) },
   { path: 'practice/:language/problem/:problemId', element: auth(soon('Problem')) },
-  { path: 'events', element: auth(soon('Events')) },
-  { path: 'events/new', element: auth(soon('Create Event')) },
-  { path: 'events/:id', element: auth(soon('Event')) },
-  { path: 'events/:id/edit', element: auth(soon('Edit Event')) },
+  { path: 'events', element: auth(<EventsPage />) },
+  { path: 'events/new', element: auth(<CreateEventPage />) },
+  { path: 'events/mine', element: auth(<MyEventsPage />) },
+  { path: 'events/:id', element: auth(<EventDetailPage />) },
+  { path: 'events/:id/edit', element: auth(<EditEventPage />) },
   { path: 'razorpay-checkout', element: auth(soon('Secure Checkout')) },
   { path: 'payment-success', element: auth(soon('Payment Successful')) },
   { path: 'payment-history', element: auth(soon('Payment History')) },

@@ -4,3 +4,4 @@ export * from './forms.ts';
 export * from './learning.ts';
 export * from './entitlements.ts';
 export * from './projects.ts';
+export * from './events.ts';
