@@ -20,6 +20,9 @@ import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { inquiryRoutes } from './modules/inquiry/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { courseRoutes } from './modules/courses/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { roadmapRoutes } from './modules/roadmaps/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,6 +105,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await typed.register(newsletterRoutes);
       await typed.register(inquiryRoutes);
       await typed.register(feedbackRoutes);
+      await typed.register(roadmapRoutes);
+      await typed.register(courseRoutes);
+      await typed.register(paymentRoutes);
     },
     { prefix: '/api' },
   );

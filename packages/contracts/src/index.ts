@@ -6,3 +6,6 @@ export * from './inquiry.ts';
 export * from './feedback.ts';
 export * from './health.ts';
 export * from './learning.ts';
+export * from './roadmaps.ts';
+export * from './courses.ts';
+export * from './payments.ts';

@@ -3,3 +3,6 @@ export * from './users.ts';
 export * from './forms.ts';
 export * from './learning.ts';
 export * from './entitlements.ts';
+export * from './roadmaps.ts';
+export * from './courses.ts';
+export * from './payments.ts';
