@@ -60,7 +60,7 @@ export const courseListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   sort: z.enum(COURSE_SORTS).default('title'),
 });
-export type CourseListQuery = z.input<typeof courseListQuerySchema>;
+export type CourseListQuery = Partial<z.output<typeof courseListQuerySchema>>;
 
 export const courseListResponseSchema = z.object({
   success: z.literal(true),

@@ -114,7 +114,7 @@ export const paymentHistoryQuerySchema = z.object({
   dateRange: z.enum(DATE_RANGES).default('all'),
   search: z.string().trim().max(100).optional(),
 });
-export type PaymentHistoryQuery = z.input<typeof paymentHistoryQuerySchema>;
+export type PaymentHistoryQuery = Partial<z.output<typeof paymentHistoryQuerySchema>>;
 export const paymentHistoryResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ payments: z.array(paymentSchema), pagination: paginationSchema }),

@@ -11,6 +11,15 @@ const HomePage = lazyPage(() => import('../features/home/pages/home-page.tsx'));
 const LoginPage = lazyPage(() => import('../features/auth/pages/login-page.tsx'));
 const SignupPage = lazyPage(() => import('../features/auth/pages/signup-page.tsx'));
 const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page.tsx'));
+const RoadmapsPage = lazyPage(() => import('../features/roadmaps/pages/roadmaps-page.tsx'));
+const RoadmapPage = lazyPage(() => import('../features/roadmaps/pages/roadmap-page.tsx'));
+const CoursesPage = lazyPage(() => import('../features/courses/pages/courses-page.tsx'));
+const CoursePage = lazyPage(() => import('../features/courses/pages/course-page.tsx'));
+const CartPage = lazyPage(() => import('../features/checkout/pages/cart-page.tsx'));
+const CheckoutPage = lazyPage(() => import('../features/checkout/pages/checkout-page.tsx'));
+const PaymentSuccessPage = lazyPage(() => import('../features/checkout/pages/payment-success-page.tsx'));
+const PaymentHistoryPage = lazyPage(() => import('../features/checkout/pages/payment-history-page.tsx'));
+const PaymentDetailPage = lazyPage(() => import('../features/checkout/pages/payment-detail-page.tsx'));
 
 const soon = (title: string) => <ComingSoon title={title} />;
 const auth = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
@@ -31,8 +40,8 @@ export const publicRoutes: RouteObject[] = [
   { path: 'practice/robotics-challenge', element: soon('Robotics Challenge') },
   { path: 'practice/robotics-challenge/:slug', element: soon('Robotics Challenge') },
   { path: 'botarena/robotics-challenge', element: soon('Robotics Challenge') },
-  { path: 'cart', element: soon('Cart') },
-  { path: 'checkout', element: soon('Checkout') },
+  { path: 'cart', element: <CartPage /> },
+  { path: 'checkout', element: <CheckoutPage /> },
   { path: 'learning', element: soon('Learning Topics') },
   { path: 'learning/:topic', element: soon('Learning Topic') },
   { path: 'learning/:topic/prerequisites', element: soon('Prerequisites') },
@@ -41,7 +50,8 @@ export const publicRoutes: RouteObject[] = [
   { path: 'roboguide/popular', element: soon('Popular Guides') },
   { path: 'roboguide/guide/:guideId', element: soon('Guide') },
   { path: 'roboguide/:slug', element: soon('Guides') },
-  { path: 'roadmap/:slug', element: soon('Roadmap') },
+  { path: 'roadmaps', element: <RoadmapsPage /> },
+  { path: 'roadmap/:slug', element: <RoadmapPage /> },
   { path: 'network-test', element: soon('Network Test') },
   { path: 'toast-demo', element: soon('Toast Demo') },
 ];
@@ -53,8 +63,8 @@ export const guestRoutes: RouteObject[] = [
 
 export const protectedRoutes: RouteObject[] = [
   { path: 'profile', element: auth(<ProfilePage />) },
-  { path: 'courses', element: auth(soon('Courses')) },
-  { path: 'courses/:id', element: auth(soon('Course')) },
+  { path: 'courses', element: auth(<CoursesPage />) },
+  { path: 'courses/:id', element: auth(<CoursePage />) },
   { path: 'leaderboard', element: auth(soon('Leaderboard')) },
   { path: 'projects', element: auth(soon('Projects')) },
   { path: 'community', element: auth(soon('Community')) },
@@ -67,10 +77,10 @@ export const protectedRoutes: RouteObject[] = [
   { path: 'events/new', element: auth(soon('Create Event')) },
   { path: 'events/:id', element: auth(soon('Event')) },
   { path: 'events/:id/edit', element: auth(soon('Edit Event')) },
-  { path: 'razorpay-checkout', element: auth(soon('Secure Checkout')) },
-  { path: 'payment-success', element: auth(soon('Payment Successful')) },
-  { path: 'payment-history', element: auth(soon('Payment History')) },
-  { path: 'payments/:id', element: auth(soon('Payment')) },
+  { path: 'razorpay-checkout', element: auth(<CheckoutPage />) },
+  { path: 'payment-success', element: auth(<PaymentSuccessPage />) },
+  { path: 'payment-history', element: auth(<PaymentHistoryPage />) },
+  { path: 'payments/:id', element: auth(<PaymentDetailPage />) },
 ];
 
 export const routes: RouteObject[] = [
