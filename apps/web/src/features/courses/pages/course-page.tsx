@@ -97,7 +97,7 @@ export default function CoursePage() {
           </section>
         </div>
 
-        <aside className="h-fit rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-24 dark:border-slate-800 dark:bg-slate-900">
+        <aside className="order-first h-fit rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-24 lg:order-none dark:border-slate-800 dark:bg-slate-900">
           <img src={c.thumbnail} alt="" className="aspect-video w-full rounded-xl bg-slate-100 object-cover dark:bg-slate-800" />
           {c.enrolled ? (
             <div className="mt-5">
