@@ -193,6 +193,7 @@ export async function handleWebhook(db: Db, gateway: PaymentGateway, raw: Buffer
     if (!order) return 'Event ignored: unknown order';
     if (event === 'payment.captured' || event === 'order.paid') {
       const result = await markPaidIn(tx, order.id, entity.id, entity.method ?? gateway.name);
+      if (result.outcome === 'conflict') return 'Order already paid by another payment: refund this one';
       return result.outcome === 'paid' ? 'Payment recorded' : 'Payment already recorded';
     }
     if (event === 'payment.failed') {
