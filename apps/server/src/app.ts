@@ -22,6 +22,9 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { inquiryRoutes } from './modules/inquiry/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
+import { courseRoutes } from './modules/courses/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { roadmapRoutes } from './modules/roadmaps/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,6 +109,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await typed.register(feedbackRoutes);
       await typed.register(projectRoutes);
       await typed.register(eventsRoutes);
+      await typed.register(roadmapRoutes);
+      await typed.register(courseRoutes);
+      await typed.register(paymentRoutes);
     },
     { prefix: '/api' },
   );

@@ -8,3 +8,6 @@ export * from './health.ts';
 export * from './learning.ts';
 export * from './projects.ts';
 export * from './events.ts';
+export * from './roadmaps.ts';
+export * from './courses.ts';
+export * from './payments.ts';

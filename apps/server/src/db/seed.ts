@@ -1,12 +1,12 @@
 // Loads the demo content of content/ into the database. Safe on every start: rows are upserted by
 // their natural key, content fields follow the files, and nothing users made is touched.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { eventContentSchema, topicSchema } from '@robo/contracts';
+import { courseContentSchema, eventContentSchema, roadmapContentSchema, topicSchema } from '@robo/contracts';
 import type { Db } from './client.ts';
-import { topics } from './schema/index.ts';
+import { courses, roadmaps, topics } from './schema/index.ts';
 import { seedEvents } from '../modules/events/seed.ts';
 
 export interface Seeder {
@@ -61,8 +61,79 @@ const eventsSeeder: Seeder = {
   },
 };
 
+const jsonFiles = (dir: string) =>
+  existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => join(dir, f)) : [];
+
+/** Roadmaps keyed by slug; the navbar's order first, then any other file by name. */
+const roadmapsSeeder: Seeder = {
+  name: 'roadmaps',
+  async run(db, contentDir) {
+    const order = ['mobile-Robotics', 'ai-engineer', 'autonomous-vehicle', 'industry', 'iot-robotics-integration'];
+    const list = jsonFiles(join(contentDir, 'roadmaps')).map((f) => readJson(f, roadmapContentSchema));
+    list.sort((a, b) => (order.indexOf(a.slug) + 1 || 99) - (order.indexOf(b.slug) + 1 || 99) || a.slug.localeCompare(b.slug));
+    if (list.length === 0) return 0;
+    await db
+      .insert(roadmaps)
+      .values(list.map((r, position) => ({ slug: r.slug, title: r.title, pricePaise: r.price, position, content: r })))
+      .onConflictDoUpdate({
+        target: roadmaps.slug,
+        set: { title: sql`excluded.title`, pricePaise: sql`excluded.price_paise`, position: sql`excluded.position`, content: sql`excluded.content`, updatedAt: sql`now()` },
+      });
+    return list.length;
+  },
+};
+
+/** Courses keyed by slug (their id). */
+const coursesSeeder: Seeder = {
+  name: 'courses',
+  async run(db, contentDir) {
+    const list = jsonFiles(join(contentDir, 'courses')).map((f) => readJson(f, courseContentSchema));
+    if (list.length === 0) return 0;
+    await db
+      .insert(courses)
+      .values(
+        list.map((c) => ({
+          id: c.slug,
+          title: c.title,
+          description: c.description,
+          thumbnail: c.thumbnail,
+          pricePaise: c.price,
+          discountPricePaise: c.discountPrice ?? null,
+          instructor: c.instructor,
+          category: c.category,
+          level: c.level,
+          durationHours: c.durationHours,
+          lessonCount: c.syllabus.reduce((n, m) => n + m.lessons.length, 0),
+          whatYouWillLearn: c.whatYouWillLearn,
+          requirements: c.requirements,
+          syllabus: c.syllabus,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: courses.id,
+        set: {
+          title: sql`excluded.title`,
+          description: sql`excluded.description`,
+          thumbnail: sql`excluded.thumbnail`,
+          pricePaise: sql`excluded.price_paise`,
+          discountPricePaise: sql`excluded.discount_price_paise`,
+          instructor: sql`excluded.instructor`,
+          category: sql`excluded.category`,
+          level: sql`excluded.level`,
+          durationHours: sql`excluded.duration_hours`,
+          lessonCount: sql`excluded.lesson_count`,
+          whatYouWillLearn: sql`excluded.what_you_will_learn`,
+          requirements: sql`excluded.requirements`,
+          syllabus: sql`excluded.syllabus`,
+          updatedAt: sql`now()`,
+        },
+      });
+    return list.length;
+  },
+};
+
 /** Later features append their seeders here, in dependency order. */
-export const seeders: Seeder[] = [topicsSeeder, eventsSeeder];
+export const seeders: Seeder[] = [topicsSeeder, roadmapsSeeder, coursesSeeder, eventsSeeder];
 
 export async function seedContent(db: Db, contentDir: string): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};

@@ -29,6 +29,15 @@ const EventDetailPage = lazyPage(() => import('../features/events/pages/event-de
 const CreateEventPage = lazyPage(() => import('../features/events/pages/create-event-page.tsx'));
 const EditEventPage = lazyPage(() => import('../features/events/pages/edit-event-page.tsx'));
 const MyEventsPage = lazyPage(() => import('../features/events/pages/my-events-page.tsx'));
+const RoadmapsPage = lazyPage(() => import('../features/roadmaps/pages/roadmaps-page.tsx'));
+const RoadmapPage = lazyPage(() => import('../features/roadmaps/pages/roadmap-page.tsx'));
+const CoursesPage = lazyPage(() => import('../features/courses/pages/courses-page.tsx'));
+const CoursePage = lazyPage(() => import('../features/courses/pages/course-page.tsx'));
+const CartPage = lazyPage(() => import('../features/checkout/pages/cart-page.tsx'));
+const CheckoutPage = lazyPage(() => import('../features/checkout/pages/checkout-page.tsx'));
+const PaymentSuccessPage = lazyPage(() => import('../features/checkout/pages/payment-success-page.tsx'));
+const PaymentHistoryPage = lazyPage(() => import('../features/checkout/pages/payment-history-page.tsx'));
+const PaymentDetailPage = lazyPage(() => import('../features/checkout/pages/payment-detail-page.tsx'));
 
 const soon = (title: string) => <ComingSoon title={title} />;
 const auth = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
@@ -49,8 +58,8 @@ export const publicRoutes: RouteObject[] = [
   { path: 'practice/robotics-challenge', element: soon('Robotics Challenge') },
   { path: 'practice/robotics-challenge/:slug', element: soon('Robotics Challenge') },
   { path: 'botarena/robotics-challenge', element: soon('Robotics Challenge') },
-  { path: 'cart', element: soon('Cart') },
-  { path: 'checkout', element: soon('Checkout') },
+  { path: 'cart', element: <CartPage /> },
+  { path: 'checkout', element: <CheckoutPage /> },
   { path: 'learning', element: soon('Learning Topics') },
   { path: 'learning/:topic', element: soon('Learning Topic') },
   { path: 'learning/:topic/prerequisites', element: soon('Prerequisites') },
@@ -59,9 +68,10 @@ export const publicRoutes: RouteObject[] = [
   { path: 'roboguide/popular', element: soon('Popular Guides') },
   { path: 'roboguide/guide/:guideId', element: soon('Guide') },
   { path: 'roboguide/:slug', element: soon('Guides') },
-  { path: 'roadmap/:slug', element: soon('Roadmap') },
+  { path: 'roadmap/:slug', element: <RoadmapPage /> },
   { path: 'network-test', element: <NetworkTestPage /> },
   { path: 'toast-demo', element: <ToastDemoPage /> },
+  { path: 'roadmaps', element: <RoadmapsPage /> },
 ];
 
 export const guestRoutes: RouteObject[] = [
@@ -71,8 +81,8 @@ export const guestRoutes: RouteObject[] = [
 
 export const protectedRoutes: RouteObject[] = [
   { path: 'profile', element: auth(<ProfilePage />) },
-  { path: 'courses', element: auth(soon('Courses')) },
-  { path: 'courses/:id', element: auth(soon('Course')) },
+  { path: 'courses', element: auth(<CoursesPage />) },
+  { path: 'courses/:id', element: auth(<CoursePage />) },
   { path: 'leaderboard', element: auth(soon('Leaderboard')) },
   { path: 'projects', element: auth(<ProjectsPage />) },
   { path: 'community', element: auth(<CommunityHubPage />) },
@@ -86,10 +96,10 @@ export const protectedRoutes: RouteObject[] = [
   { path: 'events/mine', element: auth(<MyEventsPage />) },
   { path: 'events/:id', element: auth(<EventDetailPage />) },
   { path: 'events/:id/edit', element: auth(<EditEventPage />) },
-  { path: 'razorpay-checkout', element: auth(soon('Secure Checkout')) },
-  { path: 'payment-success', element: auth(soon('Payment Successful')) },
-  { path: 'payment-history', element: auth(soon('Payment History')) },
-  { path: 'payments/:id', element: auth(soon('Payment')) },
+  { path: 'razorpay-checkout', element: auth(<CheckoutPage />) },
+  { path: 'payment-success', element: auth(<PaymentSuccessPage />) },
+  { path: 'payment-history', element: auth(<PaymentHistoryPage />) },
+  { path: 'payments/:id', element: auth(<PaymentDetailPage />) },
 ];
 
 export const routes: RouteObject[] = [

@@ -5,3 +5,6 @@ export * from './learning.ts';
 export * from './entitlements.ts';
 export * from './projects.ts';
 export * from './events.ts';
+export * from './roadmaps.ts';
+export * from './courses.ts';
+export * from './payments.ts';

@@ -1,7 +1,7 @@
 // Top navigation (spec part 1 §2.2): dropdowns, courses, cart, profile menu with a confirmed logout,
 // theme toggle, a background after 50 px of scroll, and a phone layout behind a menu button.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Bot, LogOut, Menu, Moon, ShoppingCart, Sun, User as UserIcon, X } from 'lucide-react';
+import { Bot, LogOut, Menu, Moon, Receipt, ShoppingCart, Sun, User as UserIcon, X } from 'lucide-react';
 import { Link, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
 import { Button, buttonLinkClass } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -72,6 +72,9 @@ function ProfileMenu({ onLogout }: { onLogout: () => void }) {
         <div role="menu" aria-label="Account" className="absolute right-0 top-full z-50 mt-1 w-52 rounded-xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-800 dark:bg-slate-900">
           <Link role="menuitem" to="/profile" onClick={() => setOpen(false)} className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
             <UserIcon className="size-4" aria-hidden="true" /> Profile
+          </Link>
+          <Link role="menuitem" to="/payment-history" onClick={() => setOpen(false)} className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
+            <Receipt className="size-4" aria-hidden="true" /> Payment History
           </Link>
           <button
             role="menuitem"
@@ -174,11 +177,12 @@ export function Navbar() {
           </div>
           <MobileSection title="Roadmap" links={ROADMAP_LINKS} />
           <MobileSection title="Compete" links={COMPETE_LINKS.flatMap((l) => [l, ...(l.children ?? [])])} />
-          <MobileSection title="Explore" links={[{ label: 'Courses', to: '/courses' }, { label: 'Guides', to: '/roboguide' }, { label: 'Events', to: '/events' }, { label: 'Learning topics', to: '/learning' }]} />
+          <MobileSection title="Explore" links={[{ label: 'Courses', to: '/courses' }, { label: 'Guides', to: '/roboguide' }, { label: 'Events', to: '/events' }, { label: 'Learning topics', to: '/learning' }, { label: 'All roadmaps', to: '/roadmaps' }]} />
           <div className="mt-4 flex flex-col gap-2">
             {isLoggedIn ? (
               <>
                 <Link to="/profile" className={buttonLinkClass('secondary')}>Profile</Link>
+                <Link to="/payment-history" className={buttonLinkClass('secondary')}>Payment History</Link>
                 <Button variant="danger" onClick={() => setConfirmLogout(true)}>Logout</Button>
               </>
             ) : (
