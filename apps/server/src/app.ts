@@ -20,6 +20,10 @@ import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { inquiryRoutes } from './modules/inquiry/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { guidesRoutes } from './modules/guides/routes.ts';
+import { learningRoutes } from './modules/learning/routes.ts';
+import { contributionRoutes } from './modules/contribution/routes.ts';
+import { meRoutes } from './modules/me/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,6 +106,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await typed.register(newsletterRoutes);
       await typed.register(inquiryRoutes);
       await typed.register(feedbackRoutes);
+      await typed.register(guidesRoutes);
+      await typed.register(learningRoutes);
+      await typed.register(contributionRoutes);
+      await typed.register(meRoutes);
     },
     { prefix: '/api' },
   );

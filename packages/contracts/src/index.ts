@@ -6,3 +6,6 @@ export * from './inquiry.ts';
 export * from './feedback.ts';
 export * from './health.ts';
 export * from './learning.ts';
+export * from './guides.ts';
+export * from './contribution.ts';
+export * from './me.ts';

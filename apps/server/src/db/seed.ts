@@ -1,12 +1,12 @@
 // Loads the demo content of content/ into the database. Safe on every start: rows are upserted by
 // their natural key, content fields follow the files, and nothing users made is touched.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { topicSchema } from '@robo/contracts';
+import { contributionTypesFileSchema, guideFileSchema, prerequisiteFileSchema, topicSchema } from '@robo/contracts';
 import type { Db } from './client.ts';
-import { topics } from './schema/index.ts';
+import { contributionTypes, guides, prerequisites, topics } from './schema/index.ts';
 
 export interface Seeder {
   name: string;
@@ -49,8 +49,82 @@ const topicsSeeder: Seeder = {
   },
 };
 
+/** content/learning/prerequisites/<topic>.json: the file name is the topic slug. */
+const prerequisitesSeeder: Seeder = {
+  name: 'prerequisites',
+  async run(db, contentDir) {
+    const dir = join(contentDir, 'learning/prerequisites');
+    if (!existsSync(dir)) return 0;
+    let n = 0;
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+      const topicSlug = file.replace(/\.json$/, '');
+      const list = readJson(join(dir, file), prerequisiteFileSchema);
+      await db
+        .insert(prerequisites)
+        .values(list.map((data, position) => ({ topicSlug, key: data.key, position, data })))
+        .onConflictDoUpdate({
+          target: [prerequisites.topicSlug, prerequisites.key],
+          set: { position: sql`excluded.position`, data: sql`excluded.data`, updatedAt: sql`now()` },
+        });
+      n += list.length;
+    }
+    return n;
+  },
+};
+
+/** content/guides/*.json (tips.json is served by the guides module). Views and likes are user data: never reset. */
+const guidesSeeder: Seeder = {
+  name: 'guides',
+  async run(db, contentDir) {
+    const dir = join(contentDir, 'guides');
+    if (!existsSync(dir)) return 0;
+    const files = readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'tips.json').sort();
+    const rows = files.map((f) => {
+      const g = readJson(join(dir, f), guideFileSchema);
+      return { ...g, estimatedTime: g.estimatedTime ?? null, searchTags: g.tags.join(' ') };
+    });
+    if (rows.length === 0) return 0;
+    await db
+      .insert(guides)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: guides.slug,
+        set: {
+          title: sql`excluded.title`,
+          description: sql`excluded.description`,
+          category: sql`excluded.category`,
+          difficulty: sql`excluded.difficulty`,
+          tags: sql`excluded.tags`,
+          searchTags: sql`excluded.search_tags`,
+          estimatedTime: sql`excluded.estimated_time`,
+          author: sql`excluded.author`,
+          lastUpdated: sql`excluded.last_updated`,
+          content: sql`excluded.content`,
+        },
+      });
+    return rows.length;
+  },
+};
+
+const contributionTypesSeeder: Seeder = {
+  name: 'contributionTypes',
+  async run(db, contentDir) {
+    const file = join(contentDir, 'contribution/types.json');
+    if (!existsSync(file)) return 0;
+    const list = readJson(file, contributionTypesFileSchema);
+    await db
+      .insert(contributionTypes)
+      .values(list.map(({ slug, ...data }, position) => ({ slug, position, data })))
+      .onConflictDoUpdate({
+        target: contributionTypes.slug,
+        set: { position: sql`excluded.position`, data: sql`excluded.data`, updatedAt: sql`now()` },
+      });
+    return list.length;
+  },
+};
+
 /** Later features append their seeders here, in dependency order. */
-export const seeders: Seeder[] = [topicsSeeder];
+export const seeders: Seeder[] = [topicsSeeder, prerequisitesSeeder, guidesSeeder, contributionTypesSeeder];
 
 export async function seedContent(db: Db, contentDir: string): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};

@@ -3,3 +3,5 @@ export * from './users.ts';
 export * from './forms.ts';
 export * from './learning.ts';
 export * from './entitlements.ts';
+export * from './guides.ts';
+export * from './contribution.ts';
