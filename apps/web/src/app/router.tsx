@@ -11,6 +11,9 @@ const HomePage = lazyPage(() => import('../features/home/pages/home-page.tsx'));
 const LoginPage = lazyPage(() => import('../features/auth/pages/login-page.tsx'));
 const SignupPage = lazyPage(() => import('../features/auth/pages/signup-page.tsx'));
 const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page.tsx'));
+const GuidesPage = lazyPage(() => import('../features/guides/pages/guides-page.tsx'));
+const PopularGuidesPage = lazyPage(() => import('../features/guides/pages/popular-page.tsx'));
+const GuidePage = lazyPage(() => import('../features/guides/pages/guide-page.tsx'));
 
 const soon = (title: string) => <ComingSoon title={title} />;
 const auth = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
@@ -37,10 +40,10 @@ export const publicRoutes: RouteObject[] = [
   { path: 'learning/:topic', element: soon('Learning Topic') },
   { path: 'learning/:topic/prerequisites', element: soon('Prerequisites') },
   { path: 'learning/:topic/prerequisites/:prerequisiteKey', element: soon('Prerequisite') },
-  { path: 'roboguide', element: soon('All Guides') },
-  { path: 'roboguide/popular', element: soon('Popular Guides') },
-  { path: 'roboguide/guide/:guideId', element: soon('Guide') },
-  { path: 'roboguide/:slug', element: soon('Guides') },
+  { path: 'roboguide', element: <GuidesPage /> },
+  { path: 'roboguide/popular', element: <PopularGuidesPage /> },
+  { path: 'roboguide/guide/:guideId', element: <GuidePage /> },
+  { path: 'roboguide/:slug', element: <GuidesPage /> },
   { path: 'roadmap/:slug', element: soon('Roadmap') },
   { path: 'network-test', element: soon('Network Test') },
   { path: 'toast-demo', element: soon('Toast Demo') },
