@@ -11,6 +11,10 @@ const HomePage = lazyPage(() => import('../features/home/pages/home-page.tsx'));
 const LoginPage = lazyPage(() => import('../features/auth/pages/login-page.tsx'));
 const SignupPage = lazyPage(() => import('../features/auth/pages/signup-page.tsx'));
 const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page.tsx'));
+const TopicsPage = lazyPage(() => import('../features/learning/pages/topics-page.tsx'));
+const TopicPage = lazyPage(() => import('../features/learning/pages/topic-page.tsx'));
+const PrerequisitesPage = lazyPage(() => import('../features/learning/pages/prerequisites-page.tsx'));
+const PrerequisitePage = lazyPage(() => import('../features/learning/pages/prerequisite-page.tsx'));
 const GuidesPage = lazyPage(() => import('../features/guides/pages/guides-page.tsx'));
 const PopularGuidesPage = lazyPage(() => import('../features/guides/pages/popular-page.tsx'));
 const GuidePage = lazyPage(() => import('../features/guides/pages/guide-page.tsx'));
@@ -36,10 +40,10 @@ export const publicRoutes: RouteObject[] = [
   { path: 'botarena/robotics-challenge', element: soon('Robotics Challenge') },
   { path: 'cart', element: soon('Cart') },
   { path: 'checkout', element: soon('Checkout') },
-  { path: 'learning', element: soon('Learning Topics') },
-  { path: 'learning/:topic', element: soon('Learning Topic') },
-  { path: 'learning/:topic/prerequisites', element: soon('Prerequisites') },
-  { path: 'learning/:topic/prerequisites/:prerequisiteKey', element: soon('Prerequisite') },
+  { path: 'learning', element: <TopicsPage /> },
+  { path: 'learning/:topic', element: <TopicPage /> },
+  { path: 'learning/:topic/prerequisites', element: <PrerequisitesPage /> },
+  { path: 'learning/:topic/prerequisites/:prerequisiteKey', element: <PrerequisitePage /> },
   { path: 'roboguide', element: <GuidesPage /> },
   { path: 'roboguide/popular', element: <PopularGuidesPage /> },
   { path: 'roboguide/guide/:guideId', element: <GuidePage /> },
