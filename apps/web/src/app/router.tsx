@@ -15,6 +15,7 @@ const TopicsPage = lazyPage(() => import('../features/learning/pages/topics-page
 const TopicPage = lazyPage(() => import('../features/learning/pages/topic-page.tsx'));
 const PrerequisitesPage = lazyPage(() => import('../features/learning/pages/prerequisites-page.tsx'));
 const PrerequisitePage = lazyPage(() => import('../features/learning/pages/prerequisite-page.tsx'));
+const ContributionPage = lazyPage(() => import('../features/contribution/pages/contribution-page.tsx'));
 const GuidesPage = lazyPage(() => import('../features/guides/pages/guides-page.tsx'));
 const PopularGuidesPage = lazyPage(() => import('../features/guides/pages/popular-page.tsx'));
 const GuidePage = lazyPage(() => import('../features/guides/pages/guide-page.tsx'));
@@ -26,7 +27,7 @@ const guest = (page: ReactNode) => <GuestOnly>{page}</GuestOnly>;
 export const publicRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
   { path: 'home', element: <HomePage /> },
-  { path: 'contribution', element: soon('Contribution Programme') },
+  { path: 'contribution', element: <ContributionPage /> },
   { path: 'feedback', element: soon('Feedback') },
   { path: 'community-page', element: soon('Community Connect') },
   { path: 'campus-training', element: soon('Campus Training Program') },
