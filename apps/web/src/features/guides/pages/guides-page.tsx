@@ -47,6 +47,9 @@ function GuidesLibrary({ category }: { category: GuideCategory | undefined }) {
   const filterKey = JSON.stringify(filters);
   // The page belongs to the filters it was chosen under: new filters start again at page 1.
   const [paged, setPaged] = useState({ key: filterKey, page: 1 });
+  // Adjusting state while rendering (React's pattern for "reset when an input changes"): coming
+  // back to earlier filters must not bring back the page chosen under them.
+  if (paged.key !== filterKey) setPaged({ key: filterKey, page: 1 });
   const page = paged.key === filterKey ? paged.page : 1;
   const guides = useGuides({
     category: filters.category,
