@@ -71,5 +71,6 @@ ALTER TABLE "contribution_applications" ADD CONSTRAINT "contribution_application
 ALTER TABLE "contribution_applications" ADD CONSTRAINT "contribution_applications_contribution_type_contribution_types_slug_fk" FOREIGN KEY ("contribution_type") REFERENCES "public"."contribution_types"("slug") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "guides_search_idx" ON "guides" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "guides_category_idx" ON "guides" USING btree ("category","difficulty");--> statement-breakpoint
-CREATE INDEX "guides_popular_idx" ON "guides" USING btree ("views","likes");--> statement-breakpoint
+CREATE INDEX "guides_popular_idx" ON "guides" USING btree ("views" DESC NULLS FIRST,"likes" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "guides_recent_idx" ON "guides" USING btree ("last_updated" DESC NULLS FIRST,"title","slug");--> statement-breakpoint
 CREATE INDEX "contribution_applications_user_idx" ON "contribution_applications" USING btree ("user_id","created_at");

@@ -34,7 +34,9 @@ export const guides = pgTable(
   (t) => [
     index('guides_search_idx').using('gin', t.searchVector),
     index('guides_category_idx').on(t.category, t.difficulty),
-    index('guides_popular_idx').on(t.views, t.likes),
+    index('guides_popular_idx').on(t.views.desc().nullsFirst(), t.likes.desc().nullsFirst()),
+    // The default list order (newest first), so page N of an unfiltered list needs no sort.
+    index('guides_recent_idx').on(t.lastUpdated.desc().nullsFirst(), t.title, t.slug),
   ],
 );
 export type GuideRow = typeof guides.$inferSelect;
