@@ -25,6 +25,10 @@ import { projectRoutes } from './modules/projects/routes.ts';
 import { courseRoutes } from './modules/courses/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { roadmapRoutes } from './modules/roadmaps/routes.ts';
+import { guidesRoutes } from './modules/guides/routes.ts';
+import { learningRoutes } from './modules/learning/routes.ts';
+import { contributionRoutes } from './modules/contribution/routes.ts';
+import { meRoutes } from './modules/me/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,6 +116,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await typed.register(roadmapRoutes);
       await typed.register(courseRoutes);
       await typed.register(paymentRoutes);
+      await typed.register(guidesRoutes);
+      await typed.register(learningRoutes);
+      await typed.register(contributionRoutes);
+      await typed.register(meRoutes);
     },
     { prefix: '/api' },
   );

@@ -11,3 +11,6 @@ export * from './events.ts';
 export * from './roadmaps.ts';
 export * from './courses.ts';
 export * from './payments.ts';
+export * from './guides.ts';
+export * from './contribution.ts';
+export * from './me.ts';

@@ -22,6 +22,11 @@ export interface ItemProvider {
   /** A purchasable item, or null when it does not exist or is not for sale. */
   find(db: Db, id: string): Promise<CatalogueItem | null>;
   /**
+   * The item as its owner sees it (title, thumbnail), whether or not it is still for sale: a ticket
+   * to a finished event. Defaults to find().
+   */
+  describe?(db: Db, id: string): Promise<CatalogueItem | null>;
+  /**
    * Runs inside the transaction that grants the item, before the entitlement row is written.
    * Throw an AppError to refuse (event full, registration closed). Lock what must not change.
    */
@@ -36,4 +41,11 @@ export function registerItemProvider(type: ItemType, provider: ItemProvider): vo
 
 export function itemProvider(type: ItemType): ItemProvider | undefined {
   return providers.get(type);
+}
+
+/** Title and picture of an owned item, for lists of what a user has; null when unknown. */
+export async function describeItem(db: Db, type: ItemType, id: string): Promise<CatalogueItem | null> {
+  const provider = providers.get(type);
+  if (!provider) return null;
+  return (provider.describe ?? provider.find)(db, id);
 }

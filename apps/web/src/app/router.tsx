@@ -38,6 +38,14 @@ const CheckoutPage = lazyPage(() => import('../features/checkout/pages/checkout-
 const PaymentSuccessPage = lazyPage(() => import('../features/checkout/pages/payment-success-page.tsx'));
 const PaymentHistoryPage = lazyPage(() => import('../features/checkout/pages/payment-history-page.tsx'));
 const PaymentDetailPage = lazyPage(() => import('../features/checkout/pages/payment-detail-page.tsx'));
+const TopicsPage = lazyPage(() => import('../features/learning/pages/topics-page.tsx'));
+const TopicPage = lazyPage(() => import('../features/learning/pages/topic-page.tsx'));
+const PrerequisitesPage = lazyPage(() => import('../features/learning/pages/prerequisites-page.tsx'));
+const PrerequisitePage = lazyPage(() => import('../features/learning/pages/prerequisite-page.tsx'));
+const ContributionPage = lazyPage(() => import('../features/contribution/pages/contribution-page.tsx'));
+const GuidesPage = lazyPage(() => import('../features/guides/pages/guides-page.tsx'));
+const PopularGuidesPage = lazyPage(() => import('../features/guides/pages/popular-page.tsx'));
+const GuidePage = lazyPage(() => import('../features/guides/pages/guide-page.tsx'));
 
 const soon = (title: string) => <ComingSoon title={title} />;
 const auth = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
@@ -46,7 +54,7 @@ const guest = (page: ReactNode) => <GuestOnly>{page}</GuestOnly>;
 export const publicRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
   { path: 'home', element: <HomePage /> },
-  { path: 'contribution', element: soon('Contribution Programme') },
+  { path: 'contribution', element: <ContributionPage /> },
   { path: 'feedback', element: <FeedbackPage /> },
   { path: 'community-page', element: <CommunityConnectPage /> },
   { path: 'campus-training', element: <CampusTrainingPage /> },
@@ -60,14 +68,14 @@ export const publicRoutes: RouteObject[] = [
   { path: 'botarena/robotics-challenge', element: soon('Robotics Challenge') },
   { path: 'cart', element: <CartPage /> },
   { path: 'checkout', element: <CheckoutPage /> },
-  { path: 'learning', element: soon('Learning Topics') },
-  { path: 'learning/:topic', element: soon('Learning Topic') },
-  { path: 'learning/:topic/prerequisites', element: soon('Prerequisites') },
-  { path: 'learning/:topic/prerequisites/:prerequisiteKey', element: soon('Prerequisite') },
-  { path: 'roboguide', element: soon('All Guides') },
-  { path: 'roboguide/popular', element: soon('Popular Guides') },
-  { path: 'roboguide/guide/:guideId', element: soon('Guide') },
-  { path: 'roboguide/:slug', element: soon('Guides') },
+  { path: 'learning', element: <TopicsPage /> },
+  { path: 'learning/:topic', element: <TopicPage /> },
+  { path: 'learning/:topic/prerequisites', element: <PrerequisitesPage /> },
+  { path: 'learning/:topic/prerequisites/:prerequisiteKey', element: <PrerequisitePage /> },
+  { path: 'roboguide', element: <GuidesPage /> },
+  { path: 'roboguide/popular', element: <PopularGuidesPage /> },
+  { path: 'roboguide/guide/:guideId', element: <GuidePage /> },
+  { path: 'roboguide/:slug', element: <GuidesPage /> },
   { path: 'roadmap/:slug', element: <RoadmapPage /> },
   { path: 'network-test', element: <NetworkTestPage /> },
   { path: 'toast-demo', element: <ToastDemoPage /> },

@@ -41,6 +41,8 @@ export interface RequestOptions<T extends z.ZodType | undefined> {
   /** Send the bearer token when there is one (default true). */
   auth?: boolean;
   timeoutMs?: number;
+  /** Extra request headers (e.g. the guides' anonymous visitor id). */
+  headers?: Record<string, string>;
 }
 
 export function apiUrl(path: string, query?: RequestOptions<undefined>['query']): string {
@@ -58,7 +60,7 @@ export async function api<T extends z.ZodType | undefined = undefined>(
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<T extends z.ZodType ? z.output<T> : unknown> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   const token = options.auth === false ? null : authToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';

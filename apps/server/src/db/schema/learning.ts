@@ -1,5 +1,6 @@
 // Learning topics of the second navigation bar, loaded from content/learning/topics.json.
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Prerequisite } from '@robo/contracts';
 
 export const topics = pgTable('topics', {
   slug: text('slug').primaryKey(),
@@ -13,3 +14,16 @@ export const topics = pgTable('topics', {
   relatedTags: jsonb('related_tags').$type<string[]>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Prerequisites of a topic (content/learning/prerequisites/<topic>.json), in file order. */
+export const prerequisites = pgTable(
+  'prerequisites',
+  {
+    topicSlug: text('topic_slug').notNull().references(() => topics.slug, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    position: integer('position').notNull(),
+    data: jsonb('data').$type<Prerequisite>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.topicSlug, t.key] })],
+);

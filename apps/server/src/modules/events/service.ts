@@ -209,18 +209,26 @@ export function registrationClosedReason(row: EventRow, now = new Date()): strin
 }
 
 /** Catalogue provider for tickets: prices them and refuses a ticket the event cannot give. */
+function toCatalogueItem(row: EventRow): CatalogueItem {
+  return {
+    type: 'event',
+    id: row.id,
+    title: row.title,
+    pricePaise: row.ticketPrice,
+    thumbnail: (row.images.find((i) => i.isPrimary) ?? row.images[0])?.url ?? null,
+    byline: row.organizer.name,
+  };
+}
+
 export const eventItemProvider: ItemProvider = {
   async find(db, id): Promise<CatalogueItem | null> {
     const row = await findRow(db, id);
     if (!row || registrationClosedReason(row) !== null) return null;
-    return {
-      type: 'event',
-      id: row.id,
-      title: row.title,
-      pricePaise: row.ticketPrice,
-      thumbnail: (row.images.find((i) => i.isPrimary) ?? row.images[0])?.url ?? null,
-      byline: row.organizer.name,
-    };
+    return toCatalogueItem(row);
+  },
+  async describe(db, id) {
+    const row = await findRow(db, id);
+    return row ? toCatalogueItem(row) : null;
   },
   async beforeGrant(tx, _userId, id) {
     if (!UUID.test(id)) throw eventNotFound();

@@ -1,5 +1,5 @@
-// /profile: the signed-in user's details with an edit form. Roadmaps, courses, tickets and progress
-// join as those features land.
+// /profile: the signed-in user's details with an edit form, what they own (roadmaps, courses,
+// tickets) and their contribution applications. Practice progress joins when that feature lands.
 import { useState, type FormEvent } from 'react';
 import { Mail, Phone, Calendar } from 'lucide-react';
 import { updateProfileInputSchema, type User } from '@robo/contracts';
@@ -12,6 +12,8 @@ import { formatDate } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useProfile } from '../api/get-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { MyApplications } from '../components/my-applications.tsx';
+import { MyLearning } from '../components/my-learning.tsx';
 
 export default function ProfilePage() {
   const profile = useProfile();
@@ -47,6 +49,8 @@ export default function ProfilePage() {
         {!editing && <Button variant="secondary" onClick={() => setEditing(true)}>Edit profile</Button>}
       </div>
       {editing && <EditProfile user={user} onDone={() => setEditing(false)} />}
+      <MyLearning />
+      <MyApplications />
     </Container>
   );
 }
