@@ -20,12 +20,16 @@ import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { inquiryRoutes } from './modules/inquiry/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { practiceRoutes } from './modules/practice/routes.ts';
+import { startJudge, type JudgeRuntime } from './modules/practice/runtime.ts';
+import type { SandboxCheck } from '@robo/sandbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     database: Database;
     env: Env;
+    judge: JudgeRuntime;
   }
 }
 
@@ -35,6 +39,8 @@ export interface BuildOptions {
   database?: Database;
   logger?: FastifyServerOptions['logger'];
   googleVerifier?: GoogleVerifier | null;
+  /** Replaces the real sandbox probe (tests of the judge's refusal). */
+  sandboxCheck?: () => Promise<SandboxCheck>;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -73,6 +79,16 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     app.log.info({ counts }, 'content seeded');
   }
 
+  const judge = await startJudge({
+    db: database.db,
+    env,
+    logger: app.log,
+    ...(options.sandboxCheck ? { sandboxCheck: options.sandboxCheck } : {}),
+  });
+  app.decorate('judge', judge);
+  // preClose runs before every onClose hook: workers finish their job and stop before the database closes.
+  app.addHook('preClose', async () => judge.stop());
+
   // External plugins first, then ours.
   await registerSecurity(app, env);
   await app.register(compress, { global: true, threshold: 1024 });
@@ -102,6 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await typed.register(newsletterRoutes);
       await typed.register(inquiryRoutes);
       await typed.register(feedbackRoutes);
+      await typed.register(practiceRoutes, { prefix: '/practice' });
     },
     { prefix: '/api' },
   );

@@ -6,3 +6,4 @@ export * from './inquiry.ts';
 export * from './feedback.ts';
 export * from './health.ts';
 export * from './learning.ts';
+export * from './practice.ts';

@@ -1,25 +1,17 @@
 // Loads the demo content of content/ into the database. Safe on every start: rows are upserted by
 // their natural key, content fields follow the files, and nothing users made is touched.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { topicSchema } from '@robo/contracts';
 import type { Db } from './client.ts';
+import { readJson, type Seeder } from './content.ts';
 import { topics } from './schema/index.ts';
+import { practiceSeeder } from './practice-seed.ts';
 
-export interface Seeder {
-  name: string;
-  run(db: Db, contentDir: string): Promise<number>;
-}
-
-export function readJson<T extends z.ZodType>(file: string, schema: T): z.output<T> {
-  const parsed = schema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-  if (!parsed.success) {
-    throw new Error(`Invalid content in ${file}:\n${z.prettifyError(parsed.error)}`);
-  }
-  return parsed.data;
-}
+// Seeder and readJson live in content.ts so seeders in their own files can use them without an import cycle.
+export { readJson, type Seeder } from './content.ts';
 
 const topicsSeeder: Seeder = {
   name: 'topics',
@@ -50,7 +42,7 @@ const topicsSeeder: Seeder = {
 };
 
 /** Later features append their seeders here, in dependency order. */
-export const seeders: Seeder[] = [topicsSeeder];
+export const seeders: Seeder[] = [topicsSeeder, practiceSeeder];
 
 export async function seedContent(db: Db, contentDir: string): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};

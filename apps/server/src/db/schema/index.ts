@@ -3,3 +3,4 @@ export * from './users.ts';
 export * from './forms.ts';
 export * from './learning.ts';
 export * from './entitlements.ts';
+export * from './practice.ts';
