@@ -113,7 +113,7 @@ export const problemsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PROBLEMS_PAGE_SIZE).default(MAX_PROBLEMS_PAGE_SIZE),
   search: z.string().trim().max(100).optional(),
 });
-export type ProblemsQuery = z.input<typeof problemsQuerySchema>;
+export type ProblemsQuery = Partial<z.output<typeof problemsQuerySchema>>;
 
 export const problemsResponseSchema = z.object({
   success: z.literal(true),

@@ -11,6 +11,9 @@ const HomePage = lazyPage(() => import('../features/home/pages/home-page.tsx'));
 const LoginPage = lazyPage(() => import('../features/auth/pages/login-page.tsx'));
 const SignupPage = lazyPage(() => import('../features/auth/pages/signup-page.tsx'));
 const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page.tsx'));
+const PracticePage = lazyPage(() => import('../features/practice/pages/practice-page.tsx'));
+const PracticeLanguagePage = lazyPage(() => import('../features/practice/pages/language-page.tsx'));
+const PracticeProblemPage = lazyPage(() => import('../features/practice/pages/problem-page.tsx'));
 
 const soon = (title: string) => <ComingSoon title={title} />;
 const auth = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
@@ -60,9 +63,9 @@ export const protectedRoutes: RouteObject[] = [
   { path: 'community', element: auth(soon('Community')) },
   { path: 'services', element: auth(soon('Services')) },
   { path: 'compete', element: auth(soon('Compete & Win')) },
-  { path: 'practice', element: auth(soon('Practice')) },
-  { path: 'practice/:language', element: auth(soon('Practice')) },
-  { path: 'practice/:language/problem/:problemId', element: auth(soon('Problem')) },
+  { path: 'practice', element: auth(<PracticePage />) },
+  { path: 'practice/:language', element: auth(<PracticeLanguagePage />) },
+  { path: 'practice/:language/problem/:problemId', element: auth(<PracticeProblemPage />) },
   { path: 'events', element: auth(soon('Events')) },
   { path: 'events/new', element: auth(soon('Create Event')) },
   { path: 'events/:id', element: auth(soon('Event')) },
