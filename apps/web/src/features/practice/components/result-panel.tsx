@@ -37,7 +37,7 @@ export function ResultPanel({ state }: { state: JudgeState }) {
   const text = verdictText(s.status, state.mode, state.custom);
   const Icon = text.tone === 'success' ? CheckCircle2 : text.tone === 'warning' ? AlertTriangle : XCircle;
   return (
-    <section aria-label="Result" role="status" className={cn('rounded-lg border p-4 text-sm', TONE[text.tone])}>
+    <section aria-label="Result" className={cn('rounded-lg border p-4 text-sm', TONE[text.tone])}>
       <h3 className="flex items-center gap-2 text-base font-semibold">
         <Icon className="size-5" aria-hidden="true" /> {text.title}
       </h3>
