@@ -43,6 +43,7 @@ test('solve a problem in Python through the editor and see Accepted', async ({ p
   await expect(result).toContainText(/Tests passed\s*(\d+) \/ \1/);
   await expect(result).toContainText(/Runtime\s*\d+ ms/);
   await expect(page.getByText('Solved', { exact: true })).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Your submissions' })).toContainText('Accepted');
 });
 
 test('run with a custom input shows the program output', async ({ page, request }) => {

@@ -14,6 +14,7 @@ import { useProblem } from '../api/get-problem.ts';
 import { DifficultyBadge } from '../components/difficulty-badge.tsx';
 import { ResultPanel } from '../components/result-panel.tsx';
 import { RichText } from '../components/rich-text.tsx';
+import { SubmissionHistory } from '../components/submission-history.tsx';
 import { useJudge } from '../hooks/use-judge.ts';
 import { PRACTICE_UI_MESSAGES } from '../lib/code-checks.ts';
 
@@ -223,6 +224,7 @@ function Workspace({ problem, track }: { problem: ProblemDetail; track: CodeLang
           <div aria-live="polite">
             <ResultPanel state={state} />
           </div>
+          <SubmissionHistory problemId={problem.id} />
         </section>
       </div>
     </Container>
