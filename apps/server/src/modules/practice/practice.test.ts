@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PRACTICE_MESSAGES, problemResponseSchema, problemsResponseSchema } from '@robo/contracts';
 import { practiceProblems, practiceTests, submissions } from '../../db/schema/index.ts';
+import { practiceSeeder } from '../../db/practice-seed.ts';
 import { createTestApp, signupUser } from '../../test/helper.ts';
 
 const { app, database } = await createTestApp({ env: { JUDGE_PENDING_PER_USER: '2', JUDGE_QUEUE_LIMIT: '5' } });
@@ -186,6 +187,23 @@ describe('submitting', () => {
     expect(solved.data.map((p: { slug: string }) => p.slug)).toEqual(['sensor-alert-episodes']);
     const languages = (await app.inject({ url: '/api/practice/languages' })).json();
     expect(languages.data.find((l: { slug: string }) => l.slug === 'python').learners).toBe(learnersBefore + 2);
+  });
+});
+
+describe('seeding', () => {
+  it('is idempotent and keeps submissions', async () => {
+    const before = {
+      problems: (await db.select({ id: practiceProblems.id }).from(practiceProblems)).length,
+      tests: (await db.select({ id: practiceTests.id }).from(practiceTests)).length,
+      submissions: (await db.select({ id: submissions.id }).from(submissions)).length,
+    };
+    expect(before.submissions).toBeGreaterThan(0);
+    await practiceSeeder.run(db, app.env.CONTENT_DIR);
+    expect({
+      problems: (await db.select({ id: practiceProblems.id }).from(practiceProblems)).length,
+      tests: (await db.select({ id: practiceTests.id }).from(practiceTests)).length,
+      submissions: (await db.select({ id: submissions.id }).from(submissions)).length,
+    }).toEqual(before);
   });
 });
 
