@@ -4,7 +4,12 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Env } from './config/env.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { seedContent } from './db/seed.ts';
@@ -29,12 +34,16 @@ import { guidesRoutes } from './modules/guides/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
 import { contributionRoutes } from './modules/contribution/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
+import { practiceRoutes } from './modules/practice/routes.ts';
+import { startJudge, type JudgeRuntime } from './modules/practice/runtime.ts';
+import type { SandboxCheck } from '@robo/sandbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     database: Database;
     env: Env;
+    judge: JudgeRuntime;
   }
 }
 
@@ -44,6 +53,8 @@ export interface BuildOptions {
   database?: Database;
   logger?: FastifyServerOptions['logger'];
   googleVerifier?: GoogleVerifier | null;
+  /** Replaces the real sandbox probe (tests of the judge's refusal). */
+  sandboxCheck?: () => Promise<SandboxCheck>;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -70,8 +81,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   });
 
   const database =
-    options.database ??
-    (await openDatabase({ url: env.DATABASE_URL, dataDir: `${env.DATA_DIR}/pglite` }));
+    options.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: `${env.DATA_DIR}/pglite` }));
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('env', env);
@@ -81,6 +91,16 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     const counts = await seedContent(database.db, env.CONTENT_DIR);
     app.log.info({ counts }, 'content seeded');
   }
+
+  const judge = await startJudge({
+    db: database.db,
+    env,
+    logger: app.log,
+    ...(options.sandboxCheck ? { sandboxCheck: options.sandboxCheck } : {}),
+  });
+  app.decorate('judge', judge);
+  // preClose runs before every onClose hook: workers finish their job and stop before the database closes.
+  app.addHook('preClose', async () => judge.stop());
 
   // External plugins first, then ours.
   await registerSecurity(app, env);
@@ -120,6 +140,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await typed.register(learningRoutes);
       await typed.register(contributionRoutes);
       await typed.register(meRoutes);
+      await typed.register(practiceRoutes, { prefix: '/practice' });
     },
     { prefix: '/api' },
   );

@@ -14,3 +14,4 @@ export * from './payments.ts';
 export * from './guides.ts';
 export * from './contribution.ts';
 export * from './me.ts';
+export * from './practice.ts';

@@ -48,6 +48,12 @@ const rawEnvSchema = z.object({
   GA_MEASUREMENT_ID: optionalString,
   JUDGE_WORKERS: z.coerce.number().int().min(0).max(32).default(1),
   ALLOW_UNSANDBOXED_JUDGE: bool.default(false),
+  /** Submissions waiting in the queue before submit answers 503. */
+  JUDGE_QUEUE_LIMIT: z.coerce.number().int().min(1).default(200),
+  /** Pending or running submissions one user may have before submit answers 429. */
+  JUDGE_PENDING_PER_USER: z.coerce.number().int().min(1).default(3),
+  /** How long a worker holds a job without a heartbeat before another worker takes it over. */
+  JUDGE_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 export type RawEnv = z.input<typeof rawEnvSchema>;

@@ -1,6 +1,6 @@
 // Loads the demo content of content/ into the database. Safe on every start: rows are upserted by
 // their natural key, content fields follow the files, and nothing users made is touched.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -14,21 +14,13 @@ import {
   topicSchema,
 } from '@robo/contracts';
 import type { Db } from './client.ts';
+import { readJson, type Seeder } from './content.ts';
 import { contributionTypes, courses, guides, prerequisites, roadmaps, topics } from './schema/index.ts';
+import { practiceSeeder } from './practice-seed.ts';
 import { seedEvents } from '../modules/events/seed.ts';
 
-export interface Seeder {
-  name: string;
-  run(db: Db, contentDir: string): Promise<number>;
-}
-
-export function readJson<T extends z.ZodType>(file: string, schema: T): z.output<T> {
-  const parsed = schema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-  if (!parsed.success) {
-    throw new Error(`Invalid content in ${file}:\n${z.prettifyError(parsed.error)}`);
-  }
-  return parsed.data;
-}
+// Seeder and readJson live in content.ts so seeders in their own files can use them without an import cycle.
+export { readJson, type Seeder } from './content.ts';
 
 const topicsSeeder: Seeder = {
   name: 'topics',
@@ -245,6 +237,7 @@ export const seeders: Seeder[] = [
   roadmapsSeeder,
   coursesSeeder,
   eventsSeeder,
+  practiceSeeder,
 ];
 
 export async function seedContent(db: Db, contentDir: string): Promise<Record<string, number>> {

@@ -2,7 +2,7 @@
 // TEST_DATABASE_URL points at a PostgreSQL server, a fresh database created on it and dropped after.
 import { randomBytes } from 'node:crypto';
 import { afterAll } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildOptions } from '../app.ts';
 import { parseEnv, type RawEnv } from '../config/env.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import type { GoogleVerifier } from '../modules/auth/google.ts';
@@ -38,6 +38,7 @@ export interface TestContext {
 export interface TestAppOptions {
   env?: Partial<Record<keyof RawEnv, string>>;
   googleVerifier?: GoogleVerifier | null;
+  sandboxCheck?: BuildOptions['sandboxCheck'];
   /** Reuse a database (to restart the app on the same data). */
   database?: Database;
 }
@@ -64,6 +65,8 @@ export function testEnv(overrides: TestAppOptions['env'] = {}) {
     JWT_SECRET: TEST_SECRET,
     DATA_DIR: '/tmp/robo-test-data',
     WEB_DIST_DIR: '/nonexistent',
+    // Judge workers start only in the tests that judge (they probe and prepare the sandbox).
+    JUDGE_WORKERS: '0',
     ...overrides,
   });
 }
@@ -76,6 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     database,
     logger: false,
     googleVerifier: options.googleVerifier ?? null,
+    ...(options.sandboxCheck ? { sandboxCheck: options.sandboxCheck } : {}),
   });
   await app.ready();
   if (!options.database) {

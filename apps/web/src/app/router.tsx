@@ -46,6 +46,9 @@ const ContributionPage = lazyPage(() => import('../features/contribution/pages/c
 const GuidesPage = lazyPage(() => import('../features/guides/pages/guides-page.tsx'));
 const PopularGuidesPage = lazyPage(() => import('../features/guides/pages/popular-page.tsx'));
 const GuidePage = lazyPage(() => import('../features/guides/pages/guide-page.tsx'));
+const PracticePage = lazyPage(() => import('../features/practice/pages/practice-page.tsx'));
+const PracticeLanguagePage = lazyPage(() => import('../features/practice/pages/language-page.tsx'));
+const PracticeProblemPage = lazyPage(() => import('../features/practice/pages/problem-page.tsx'));
 
 const soon = (title: string) => <ComingSoon title={title} />;
 const auth = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
@@ -96,9 +99,9 @@ export const protectedRoutes: RouteObject[] = [
   { path: 'community', element: auth(<CommunityHubPage />) },
   { path: 'services', element: auth(<ServicesPage />) },
   { path: 'compete', element: auth(soon('Compete & Win')) },
-  { path: 'practice', element: auth(soon('Practice')) },
-  { path: 'practice/:language', element: auth(soon('Practice')) },
-  { path: 'practice/:language/problem/:problemId', element: auth(soon('Problem')) },
+  { path: 'practice', element: auth(<PracticePage />) },
+  { path: 'practice/:language', element: auth(<PracticeLanguagePage />) },
+  { path: 'practice/:language/problem/:problemId', element: auth(<PracticeProblemPage />) },
   { path: 'events', element: auth(<EventsPage />) },
   { path: 'events/new', element: auth(<CreateEventPage />) },
   { path: 'events/mine', element: auth(<MyEventsPage />) },

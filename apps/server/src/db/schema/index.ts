@@ -10,3 +10,4 @@ export * from './courses.ts';
 export * from './payments.ts';
 export * from './guides.ts';
 export * from './contribution.ts';
+export * from './practice.ts';
