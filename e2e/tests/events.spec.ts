@@ -226,3 +226,25 @@ test('Register Now on a paid event adds it to the cart once and opens its checko
   await expect(page.getByRole('status').filter({ hasText: 'This event is already in your cart!' })).toBeVisible();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').items.length)).toBe(1);
 });
+
+test('buys a ticket to a paid event through checkout and sees Access Granted', async ({ page, request }) => {
+  const owner = await apiSignup(request);
+  const event = await apiCreateEvent(request, owner.token, { ticketPrice: 59_900, capacity: 5 });
+  const buyer = await apiSignup(request);
+  await loginAs(page, buyer, `/events/${event._id}`);
+
+  await main(page).getByRole('button', { name: 'Register Now' }).click();
+  await expect(page).toHaveURL(`/razorpay-checkout?event=${event._id}`);
+  await expect(main(page).getByRole('heading', { name: 'Event Registration' })).toBeVisible();
+  await main(page).getByRole('button', { name: /Register & Pay/ }).click();
+  const sandbox = page.getByRole('dialog', { name: 'Sandbox checkout' });
+  await sandbox.getByRole('button', { name: 'Pay ₹599' }).click();
+  await expect(page).toHaveURL(/\/payment-success$/, { timeout: 10_000 });
+
+  await page.goto(`/events/${event._id}`);
+  const panel = main(page).getByRole('region', { name: 'Registration' });
+  await expect(panel.getByText('Access Granted')).toBeVisible();
+  await expect(panel.getByText('4 of 5')).toBeVisible();
+  const check = await request.get(`/api/payments/check-event-purchase/${event._id}`, { headers: { authorization: `Bearer ${buyer.token}` } });
+  expect((await check.json()).data.payment.transactionId).toMatch(/^pay_/);
+});

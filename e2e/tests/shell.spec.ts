@@ -283,3 +283,19 @@ for (const theme of ['dark', 'light'] as const) {
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
 }
+
+test.describe('service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the app shell loads with the network gone and shows the offline page', async ({ page, context }) => {
+    await page.goto('/');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'No Internet' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'RoboAcademy' }).first()).toBeVisible();
+    await context.setOffline(false);
+  });
+});

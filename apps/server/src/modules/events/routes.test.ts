@@ -321,3 +321,28 @@ describe('the event catalogue provider', () => {
     expect(row!.ticketPrice).toBe(149_900);
   });
 });
+
+describe('buying a ticket to a paid event through the payments flow', () => {
+  it('grants the ticket once, takes a seat, and the purchase check shows the order and transaction id', async () => {
+    const owner = await signupUser(app);
+    const event = await create(owner.auth, { capacity: 2, ticketPrice: 49_900 });
+    const buyer = await signupUser(app);
+
+    const order = await app.inject({ method: 'POST', url: '/api/payments/create-order', headers: buyer.auth, payload: { itemIds: [event._id], itemTypes: ['event'], amount: 499, currency: 'INR' } });
+    expect(order.statusCode, order.body).toBe(200);
+    const { orderId, localOrderId, amountPaise } = order.json().data;
+    expect(amountPaise).toBe(49_900);
+    const widget = await app.inject({ method: 'POST', url: '/api/payments/sandbox/complete', headers: buyer.auth, payload: { orderId, outcome: 'success' } });
+    const handlerArgs = widget.json().data;
+    const verified = await app.inject({ method: 'POST', url: '/api/payments/verify-payment', headers: buyer.auth, payload: { ...handlerArgs, localOrderId } });
+    expect(verified.statusCode, verified.body).toBe(200);
+
+    const check = await app.inject({ method: 'GET', url: `/api/payments/check-event-purchase/${event._id}`, headers: buyer.auth });
+    expect(check.json().data).toMatchObject({ hasPurchased: true, order: { createdAt: expect.any(String) }, payment: { transactionId: handlerArgs.razorpay_payment_id } });
+    const detail = await app.inject({ method: 'GET', url: `/api/events/${event._id}`, headers: buyer.auth });
+    expect(detail.json().data.remainingCapacity).toBe(1);
+    // Owned now: a second order for the same ticket is refused.
+    const again = await app.inject({ method: 'POST', url: '/api/payments/create-order', headers: buyer.auth, payload: { itemIds: [event._id], itemTypes: ['event'], currency: 'INR' } });
+    expect(again.statusCode).toBe(409);
+  });
+});

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type 
 import type { Event, EventInputParsed, EventListQuery, EventPurchaseCheck, MyEventsQuery } from '@robo/contracts';
 import { eventListQuerySchema, myEventsQuerySchema } from '@robo/contracts';
 import type { Db } from '../../db/client.ts';
-import { entitlements, events, type EventRow } from '../../db/schema/index.ts';
+import { entitlements, events, orders, payments, type EventRow } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { CatalogueItem, ItemProvider } from '../../lib/catalogue.ts';
 import { countEntitlements, findEntitlement, grantEntitlement } from '../../lib/entitlements.ts';
@@ -263,9 +263,17 @@ export async function registerFree(db: Db, id: string, userId: string): Promise<
 export async function checkEventPurchase(db: Db, eventId: string, userId: string): Promise<EventPurchaseCheck> {
   const ticket = UUID.test(eventId) ? await findEntitlement(db, userId, 'event', eventId) : null;
   if (!ticket) return { hasPurchased: false, order: null, payment: null };
+  if (!ticket.orderId || !UUID.test(ticket.orderId)) return { hasPurchased: true, order: null, payment: null };
+  // A bought ticket: the order it came from and the payment that settled it.
+  const [paid] = await db
+    .select({ orderCreatedAt: orders.createdAt, transactionId: payments.gatewayPaymentId })
+    .from(orders)
+    .leftJoin(payments, and(eq(payments.orderId, orders.id), eq(payments.status, 'completed')))
+    .where(eq(orders.id, ticket.orderId))
+    .limit(1);
   return {
     hasPurchased: true,
-    order: ticket.orderId ? { createdAt: ticket.createdAt.toISOString() } : null,
-    payment: null,
+    order: { createdAt: (paid?.orderCreatedAt ?? ticket.createdAt).toISOString() },
+    payment: paid?.transactionId ? { transactionId: paid.transactionId } : null,
   };
 }
