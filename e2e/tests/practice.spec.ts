@@ -44,6 +44,14 @@ test('solve a problem in Python through the editor and see Accepted', async ({ p
   await expect(result).toContainText(/Runtime\s*\d+ ms/);
   await expect(page.getByText('Solved', { exact: true })).toBeVisible();
   await expect(main.getByRole('region', { name: 'Your submissions' })).toContainText('Accepted');
+
+  // The profile counts it: one problem solved, an easy one.
+  await page.goto('/profile');
+  const practice = page.getByRole('region', { name: 'Practice' });
+  await expect(practice.getByText('Problems solved')).toBeVisible();
+  await expect(practice.locator('dd').first()).toHaveText('1');
+  await expect(practice.getByText('Solved: 1 easy · 0 medium · 0 hard')).toBeVisible();
+  await expect(practice.getByText('Gear Train Ratio')).toBeVisible();
 });
 
 test('run with a custom input shows the program output', async ({ page, request }) => {

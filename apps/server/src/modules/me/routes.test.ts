@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { entitlements } from '../../db/schema/index.ts';
+import { asc } from 'drizzle-orm';
+import { entitlements, practiceProblems, submissions } from '../../db/schema/index.ts';
 import { grantEntitlement } from '../../lib/entitlements.ts';
 import { createTestApp, signupUser } from '../../test/helper.ts';
 
@@ -33,5 +34,30 @@ describe('GET /api/me/entitlements', () => {
     expect((await app.inject({ method: 'GET', url: '/api/me/entitlements' })).statusCode).toBe(401);
     const { auth } = await signupUser(app);
     expect((await app.inject({ method: 'GET', url: '/api/me/entitlements?limit=500', headers: auth })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/me/practice', () => {
+  it('counts solved problems by difficulty from recorded submissions only, for the caller only', async () => {
+    const learner = await signupUser(app);
+    const other = await signupUser(app);
+    const problems = await app.db.select().from(practiceProblems).orderBy(asc(practiceProblems.difficultyRank), asc(practiceProblems.slug));
+    const easy = problems.find((p) => p.difficulty === 'easy')!;
+    const hard = problems.find((p) => p.difficulty === 'hard')!;
+    const row = (userId: string, problemId: string, status: string, mode = 'submit') => ({ userId, problemId, language: 'python', mode, code: 'print(1)', status });
+    await app.db.insert(submissions).values([
+      row(learner.user.id, easy.id, 'wrong_answer'),
+      row(learner.user.id, easy.id, 'accepted'),
+      row(learner.user.id, easy.id, 'accepted'),
+      row(learner.user.id, hard.id, 'time_limit_exceeded'),
+      row(learner.user.id, hard.id, 'accepted', 'run'),
+      row(other.user.id, hard.id, 'accepted'),
+    ]);
+    const res = await app.inject({ method: 'GET', url: '/api/me/practice', headers: learner.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ solved: 1, attempted: 2, submissions: 4, accepted: 2, solvedByDifficulty: { easy: 1, medium: 0, hard: 0 } });
+    expect(res.json().data.recent).toHaveLength(4);
+    expect(res.json().data.recent[0]).toMatchObject({ title: expect.any(String), language: 'python' });
+    expect((await app.inject({ method: 'GET', url: '/api/me/practice' })).statusCode).toBe(401);
   });
 });

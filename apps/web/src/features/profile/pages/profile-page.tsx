@@ -14,6 +14,7 @@ import { useProfile } from '../api/get-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { MyApplications } from '../components/my-applications.tsx';
 import { MyLearning } from '../components/my-learning.tsx';
+import { MyPractice } from '../components/my-practice.tsx';
 
 export default function ProfilePage() {
   const profile = useProfile();
@@ -50,6 +51,7 @@ export default function ProfilePage() {
       </div>
       {editing && <EditProfile user={user} onDone={() => setEditing(false)} />}
       <MyLearning />
+      <MyPractice />
       <MyApplications />
     </Container>
   );
