@@ -34,6 +34,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection that dies (a database restart, a failover) must not crash the process: the
+    // pool drops it and the next query opens a new one.
+    pool.on('error', (err) => console.error('PostgreSQL connection lost:', err.message));
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder });
     database = {
