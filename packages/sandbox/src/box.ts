@@ -7,6 +7,7 @@ import { loadRuntime, type Runtime } from './prepare.ts';
 import { classify } from './verdict.ts';
 import type {
   Box,
+  BoxOptions,
   CompileResult,
   Language,
   RunLimits,
@@ -14,7 +15,6 @@ import type {
   RunResult,
   RunStatus,
   SandboxLogger,
-  SandboxOptions,
 } from './types.ts';
 
 const KiB = 1024;
@@ -77,38 +77,71 @@ const truncateNote = (text: string, stored: number, total: number): string =>
 class SandboxBox implements Box {
   private language: Language | null = null;
   private disposed = false;
-  private readonly launcher: Launcher;
+  private readonly launchers: Launcher[];
+  private readonly idle: Launcher[];
+  private readonly waitingForLauncher: ((launcher: Launcher) => void)[] = [];
   private readonly abort = new AbortController();
   private readonly pending = new Set<Promise<unknown>>();
-  private queue: Promise<unknown> = Promise.resolve();
+  /** The last compile (settled); runs wait for it, it waits for the runs asked for before it. */
+  private lastCompile: Promise<unknown> = Promise.resolve();
+  private readonly activeRuns = new Set<Promise<unknown>>();
 
   constructor(
     private readonly runtime: Runtime,
     readonly dir: string,
+    readonly parallelRuns: number,
   ) {
-    this.launcher = new Launcher(runtime, dir, `${process.pid}-${path.basename(dir)}`);
-    this.launcher.prewarm();
+    this.launchers = Array.from(
+      { length: parallelRuns },
+      (_, i) => new Launcher(runtime, dir, `${process.pid}-${path.basename(dir)}-${i}`),
+    );
+    for (const launcher of this.launchers) launcher.prewarm();
+    this.idle = [...this.launchers];
   }
 
   /**
-   * Runs operations one at a time (a compile must not replace the binary
-   * under a running test) and tracks them so dispose() can kill them and
-   * wait before deleting the folder.
+   * A compile runs alone (it must not replace the binary under a running
+   * test); runs share the box, up to one per launcher. Everything is tracked
+   * so dispose() can kill it and wait before deleting the folder.
    */
-  private track<T>(work: () => Promise<T>): Promise<T> {
+  private schedule<T>(kind: 'compile' | 'run', work: (launcher: Launcher) => Promise<T>): Promise<T> {
     if (this.disposed) return Promise.reject(new Error('box is disposed'));
-    const promise = this.queue.then(() => {
+    const before = kind === 'compile' ? Promise.allSettled([this.lastCompile, ...this.activeRuns]) : this.lastCompile;
+    const promise = before.then(async () => {
       if (this.disposed) throw new Error('box is disposed');
-      return work();
+      const launcher = await this.acquire();
+      try {
+        if (this.disposed) throw new Error('box is disposed');
+        return await work(launcher);
+      } finally {
+        this.release(launcher);
+      }
     });
-    this.queue = promise.catch(() => {});
+    const settled = promise.catch(() => {});
+    if (kind === 'compile') this.lastCompile = settled;
+    else {
+      this.activeRuns.add(settled);
+      void settled.then(() => this.activeRuns.delete(settled));
+    }
     this.pending.add(promise);
-    void promise.finally(() => this.pending.delete(promise)).catch(() => {});
+    void settled.then(() => this.pending.delete(promise));
     return promise;
   }
 
+  private acquire(): Promise<Launcher> {
+    const launcher = this.idle.pop();
+    if (launcher) return Promise.resolve(launcher);
+    return new Promise((resolve) => this.waitingForLauncher.push(resolve));
+  }
+
+  private release(launcher: Launcher): void {
+    const next = this.waitingForLauncher.shift();
+    if (next) next(launcher);
+    else this.idle.push(launcher);
+  }
+
   compile(language: Language, source: string): Promise<CompileResult> {
-    return this.track(async () => {
+    return this.schedule('compile', async (launcher) => {
       const spec = LANGUAGES[language];
       this.language = null;
       // The folder is writable by the sandbox user: unlink first and create
@@ -117,9 +150,14 @@ class SandboxBox implements Box {
       const sourcePath = path.join(this.dir, spec.sourceFile);
       await rm(sourcePath, { force: true });
       await writeFile(sourcePath, source, { flag: 'wx', mode: 0o644 });
+      if (spec.compile === null) {
+        // Interpreted: the run reports a source that does not parse (RunResult.syntaxError).
+        this.language = language;
+        return { ok: true, diagnostics: '', timeMs: 0 };
+      }
 
       const pch = this.runtime.pchDir ? (this.runtime.useBwrap ? SANDBOX_PATHS.pch : this.runtime.pchDir) : null;
-      const outcome = await this.launcher.execute({
+      const outcome = await launcher.execute({
         boxWritable: true,
         argv: spec.compile(pch),
         stdin: new Uint8Array(),
@@ -158,14 +196,15 @@ class SandboxBox implements Box {
   }
 
   run(options: RunOptions): Promise<RunResult> {
-    return this.track(async () => {
+    return this.schedule('run', async (launcher) => {
       if (this.language === null) throw new Error('nothing to run: compile() has not succeeded in this box');
+      const spec = LANGUAGES[this.language];
       const limits = validateLimits(options.limits);
       const stdin =
         typeof options.stdin === 'string' ? Buffer.from(options.stdin, 'utf8') : (options.stdin ?? new Uint8Array());
-      const outcome = await this.launcher.execute({
+      const outcome = await launcher.execute({
         boxWritable: false,
-        argv: LANGUAGES[this.language].run,
+        argv: spec.run,
         stdin,
         cpuTimeMs: limits.cpuTimeMs,
         wallTimeMs: limits.wallTimeMs,
@@ -182,14 +221,17 @@ class SandboxBox implements Box {
       const status = classify(outcome);
       let stderr = outcome.stderr.toString('utf8');
       if (outcome.execErrno !== null) stderr += `\ncannot execute the program (errno ${outcome.execErrno})`;
+      const stdout = outcome.stdout.toString('utf8');
+      const syntaxError = status === 'runtime_error' ? (spec.syntaxError?.(outcome.exitCode, stdout, stderr) ?? null) : null;
       return {
         status,
+        syntaxError,
         exitCode: outcome.exitCode,
         signal: outcome.signal,
         cpuTimeMs: Math.round(outcome.cpuUs / 1000),
         wallTimeMs: Math.round(outcome.wallUs / 1000),
         memoryKb: outcome.memoryKb,
-        stdout: outcome.stdout.toString('utf8'),
+        stdout,
         stderr: truncateNote(stderr, outcome.stderr.length, outcome.stderrTotal),
       };
     });
@@ -200,7 +242,7 @@ class SandboxBox implements Box {
     this.abort.abort();
     try {
       await Promise.allSettled([...this.pending]);
-      await this.launcher.close();
+      await Promise.all(this.launchers.map((launcher) => launcher.close()));
     } finally {
       await rm(this.dir, { recursive: true, force: true, maxRetries: 3 });
     }
@@ -208,10 +250,13 @@ class SandboxBox implements Box {
 }
 
 /**
- * Creates a fresh box folder. Refuses (SandboxUnavailableError) when the
+ * Creates a fresh box folder, with `parallelRuns` sandboxes that may run the
+ * compiled program at the same time (one per core is the useful maximum). Refuses (SandboxUnavailableError) when the
  * sandbox is not fully working unless options.allowUnsandboxed is set.
  */
-export async function createBox(options: SandboxOptions = {}): Promise<Box> {
+export async function createBox(options: BoxOptions = {}): Promise<Box> {
+  const parallelRuns = options.parallelRuns ?? 1;
+  if (!Number.isInteger(parallelRuns) || parallelRuns < 1) throw new RangeError('parallelRuns must be a positive integer');
   const runtime = await loadRuntime(options);
   if (!runtime.check.ok) {
     if (!options.allowUnsandboxed) throw new SandboxUnavailableError(runtime.check.problems);
@@ -228,5 +273,5 @@ export async function createBox(options: SandboxOptions = {}): Promise<Box> {
     await rm(dir, { recursive: true, force: true });
     throw error;
   }
-  return new SandboxBox(runtime, dir);
+  return new SandboxBox(runtime, dir, parallelRuns);
 }

@@ -7,6 +7,7 @@ import type { SandboxOptions } from './types.ts';
 
 export type {
   Box,
+  BoxOptions,
   CgroupVersion,
   CompileResult,
   Language,

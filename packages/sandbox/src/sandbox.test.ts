@@ -152,11 +152,28 @@ describe.skipIf(sandboxUnavailable)('compilation', { timeout: TEST_TIMEOUT_MS },
     });
   });
 
-  it('returns a SyntaxError for broken Python', async () => {
+  it('reports broken Python as a syntax error of the run, and only then', async () => {
     await withBox(async (box) => {
-      const result = await box.compile('python', 'print((');
-      expect(result.ok).toBe(false);
-      expect(result.diagnostics).toMatch(/SyntaxError/);
+      // No separate check: compiling Python only stores the source.
+      expect(await box.compile('python', 'x = 1\nprint((')).toEqual({ ok: true, diagnostics: '', timeMs: 0 });
+      const broken = await box.run({ limits: LIMITS });
+      expect(broken.status).toBe('runtime_error');
+      expect(broken.syntaxError).toMatch(/^ {2}File "main.py", line 2\n[\s\S]*SyntaxError: '\(' was never closed$/);
+
+      for (const source of ['def f():\nreturn 1', 'if True:\n\tx = 1\n        y = 2']) {
+        await box.compile('python', source);
+        expect((await box.run({ limits: LIMITS })).syntaxError).toMatch(/^ {2}File "main.py"[\s\S]*(IndentationError|TabError): /);
+      }
+      // A SyntaxError raised while the program runs is the program's own runtime error.
+      await box.compile('python', 'print("started")\ncompile("(", "x.py", "exec")');
+      const raised = await box.run({ limits: LIMITS });
+      expect(raised.status).toBe('runtime_error');
+      expect(raised.stderr).toContain('SyntaxError');
+      expect(raised.syntaxError).toBeNull();
+      await box.compile('python', 'import sys\nsys.exit(1)');
+      expect((await box.run({ limits: LIMITS })).syntaxError).toBeNull();
+      await box.compile('python', 'print("fine")');
+      expect((await box.run({ limits: LIMITS })).syntaxError).toBeNull();
     });
   });
 
@@ -173,7 +190,7 @@ describe.skipIf(sandboxUnavailable)('compilation', { timeout: TEST_TIMEOUT_MS },
       try {
         const outcome = await launcher.execute({
           boxWritable: true,
-          argv: [...LANGUAGE_SPECS.cpp.compile(SANDBOX_PATHS.pch), '-H', '-fsyntax-only'],
+          argv: [...LANGUAGE_SPECS.cpp.compile!(SANDBOX_PATHS.pch), '-H', '-fsyntax-only'],
           stdin: new Uint8Array(),
           cpuTimeMs: 10_000,
           wallTimeMs: 20_000,
@@ -272,6 +289,40 @@ describe.skipIf(sandboxUnavailable)('box lifecycle', { timeout: TEST_TIMEOUT_MS 
         }),
       ),
     );
+  });
+
+  it('runs tests side by side in a box with parallelRuns, each with its own input and limits', async () => {
+    const box = await createBox({ parallelRuns: 2 });
+    try {
+      expect(box.parallelRuns).toBe(2);
+      // Each run sleeps 400 ms of wall time: two at once finish in about 400 ms, not 800.
+      const source = 'import sys, time\nn = int(sys.stdin.read())\ntime.sleep(0.4)\nprint(n * n)';
+      expect((await box.compile('python', source)).ok).toBe(true);
+      const started = Date.now();
+      const results = await Promise.all([3, 4, 5, 6].map((n) => box.run({ stdin: String(n), limits: LIMITS })));
+      const elapsed = Date.now() - started;
+      expect(results.map((r) => r.stdout)).toEqual(['9\n', '16\n', '25\n', '36\n']);
+      expect(elapsed).toBeLessThan(4 * 400);
+      expect(elapsed).toBeGreaterThanOrEqual(2 * 400);
+    } finally {
+      await box.dispose();
+    }
+    await expect(createBox({ parallelRuns: 0 })).rejects.toThrow(RangeError);
+  });
+
+  it('lets a compile wait for the runs asked for before it, and later runs use the new program', async () => {
+    const box = await createBox({ parallelRuns: 2 });
+    try {
+      expect((await box.compile('python', 'import time\ntime.sleep(0.3)\nprint("old")')).ok).toBe(true);
+      const early = [box.run({ limits: LIMITS }), box.run({ limits: LIMITS })];
+      const recompiled = box.compile('python', 'print("new")');
+      const late = box.run({ limits: LIMITS });
+      expect((await Promise.all(early)).map((r) => r.stdout)).toEqual(['old\n', 'old\n']);
+      expect((await recompiled).ok).toBe(true);
+      expect((await late).stdout).toBe('new\n');
+    } finally {
+      await box.dispose();
+    }
   });
 
   it('leaves no run cgroups behind', async () => {

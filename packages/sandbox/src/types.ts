@@ -26,6 +26,11 @@ export interface SandboxOptions {
   logger?: SandboxLogger;
 }
 
+export interface BoxOptions extends SandboxOptions {
+  /** How many run() calls may execute at once (default 1). Each has its own sandbox and cgroup. */
+  parallelRuns?: number;
+}
+
 export interface RunLimits {
   /** CPU time of all processes of the submission together. */
   cpuTimeMs: number;
@@ -60,9 +65,15 @@ export interface RunResult {
   stdout: string;
   /** Capped at 64 KiB. */
   stderr: string;
+  /**
+   * Interpreted languages (Python): the source did not parse, so nothing of it ran; the interpreter's
+   * message. compile() does not check their syntax: the first run does, at no extra cost.
+   */
+  syntaxError: string | null;
 }
 
 export interface CompileResult {
+  /** Always true for Python, whose syntax errors show in the run (RunResult.syntaxError). */
   ok: boolean;
   /** Compiler messages, capped at 16 KiB. */
   diagnostics: string;
@@ -73,7 +84,9 @@ export interface Box {
   /** Host path of the box folder (for logs and tests; the submission sees it as /box). */
   readonly dir: string;
   compile(language: Language, source: string): Promise<CompileResult>;
-  /** Runs the last successfully compiled program. */
+  /** How many run() calls execute at once; more wait their turn. */
+  readonly parallelRuns: number;
+  /** Runs the last successfully compiled program. A compile waits for runs asked for earlier, and runs for it. */
   run(options: RunOptions): Promise<RunResult>;
   /** Kills anything still running and removes the folder. Safe to call twice. */
   dispose(): Promise<void>;

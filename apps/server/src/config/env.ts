@@ -48,6 +48,8 @@ const rawEnvSchema = z.object({
   GA_MEASUREMENT_ID: optionalString,
   JUDGE_WORKERS: z.coerce.number().int().min(0).max(32).default(1),
   ALLOW_UNSANDBOXED_JUDGE: bool.default(false),
+  /** Tests of one submission run at once (one per core is the useful maximum). */
+  JUDGE_PARALLEL_TESTS: z.coerce.number().int().min(1).max(16).default(2),
   /** Submissions waiting in the queue before submit answers 503. */
   JUDGE_QUEUE_LIMIT: z.coerce.number().int().min(1).default(200),
   /** Pending or running submissions one user may have before submit answers 429. */

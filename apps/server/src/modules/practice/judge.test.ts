@@ -7,6 +7,8 @@ import type { Submission } from '@robo/contracts';
 import { practiceProblems, submissions } from '../../db/schema/index.ts';
 import { createTestApp, signupUser } from '../../test/helper.ts';
 import { claimNext, extendLease, finish } from './queue.ts';
+import { judge } from './judge.ts';
+import { JudgeHost } from './judge-host.ts';
 import { WorkerPool } from './workers.ts';
 
 const { app, database } = await createTestApp({ env: { JUDGE_WORKERS: '1', JUDGE_PENDING_PER_USER: '20' } });
@@ -117,6 +119,46 @@ describe('verdicts through the sandbox', () => {
   });
 });
 
+describe('judge() running tests side by side', () => {
+  const problem = { timeLimitMs: 1000, memoryLimitMb: 256, floatTolerance: null };
+  // Squares its input; wrong on 3 and crashes on 5, so test order decides which failure is reported.
+  const code = 'n = int(input())\nif n == 5:\n    raise SystemExit(7)\nprint(n * n + (1 if n == 3 else 0))';
+  const tests = [1, 2, 3, 4, 5, 6].map((n) => ({ input: `${n}\n`, output: `${n * n}\n`, hidden: n > 1 }));
+
+  it('reports the first failure in test order, as one run at a time would', async () => {
+    const one = await judge('python', code, problem, tests, { parallelRuns: 1 });
+    const three = await judge('python', code, problem, tests, { parallelRuns: 3 });
+    for (const outcome of [one, three]) {
+      expect(outcome).toMatchObject({ status: 'wrong_answer', testCasesPassed: 2, totalTestCases: 6 });
+      expect(outcome.errorMessage).toBe('Wrong answer on hidden test 3.');
+      // Results stop at the failing test even when later tests already ran.
+      expect(outcome.testResults.map((r) => r.status)).toEqual(['accepted', 'accepted', 'wrong_answer']);
+    }
+    const crash = await judge('python', code, problem, tests.slice(3), { parallelRuns: 3 });
+    expect(crash).toMatchObject({ status: 'runtime_error', testCasesPassed: 1 });
+    expect(crash.errorMessage).toContain('Failed on hidden test 2.');
+  });
+
+  it('turns a Python source that does not parse into a compilation error with the interpreter’s message', async () => {
+    const outcome = await judge('python', 'def broken(:\n  pass', problem, tests, { parallelRuns: 2 });
+    expect(outcome).toMatchObject({ status: 'compilation_error', testCasesPassed: 0, runtimeMs: null, output: null, testResults: [] });
+    expect(outcome.errorMessage).toMatch(/^File "main.py", line 1\n[\s\S]*SyntaxError: /);
+  });
+});
+
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+async function settled(id: string, withinMs = 30_000): Promise<string> {
+  let status = 'running';
+  for (let i = 0; i < withinMs / 50 && (status === 'running' || status === 'pending'); i += 1) {
+    await new Promise((r) => setTimeout(r, 50));
+    [{ status }] = (await db.select({ status: submissions.status }).from(submissions).where(eq(submissions.id, id))) as [
+      { status: string },
+    ];
+  }
+  return status;
+}
+
 describe('queue recovery', () => {
   it('gives a dead worker’s job to another worker once its lease expires', async () => {
     await app.judge.stop(); // this test drives the queue by hand
@@ -133,23 +175,12 @@ describe('queue recovery', () => {
     // ... the worker dies here without finishing; its lease runs out.
     await new Promise((r) => setTimeout(r, 1200));
 
-    const pool = new WorkerPool({
-      db,
-      count: 1,
-      leaseSeconds: 30,
-      sandbox: {},
-      logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
-      idlePollMs: 50,
-    });
+    const host = new JudgeHost({ allowUnsandboxed: false, parallelRuns: 2, logger: quiet });
+    const pool = new WorkerPool({ db, count: 1, leaseSeconds: 30, judge: (job) => host.judge(job), logger: quiet, idlePollMs: 50 });
     pool.start();
-    let status = 'running';
-    for (let i = 0; i < 300 && (status === 'running' || status === 'pending'); i += 1) {
-      await new Promise((r) => setTimeout(r, 50));
-      [{ status }] = (await db.select({ status: submissions.status }).from(submissions).where(eq(submissions.id, row!.id))) as [
-        { status: string },
-      ];
-    }
+    await settled(row!.id);
     await pool.stop();
+    await host.close();
     const [done] = await db.select().from(submissions).where(eq(submissions.id, row!.id));
     expect(done).toMatchObject({ status: 'accepted', attempts: 2, lockedBy: null });
     // The dead worker coming back late cannot overwrite the verdict.
@@ -166,5 +197,40 @@ describe('queue recovery', () => {
         testResults: [],
       }),
     ).toBe(false);
+  });
+
+  it('queues a job again at once when the judge process is killed mid-run, and a new process judges it', async () => {
+    const [problem] = await db.select().from(practiceProblems).where(eq(practiceProblems.slug, 'gear-train-ratio'));
+    // Slow enough (0.3 s per test) that the kill lands while it runs.
+    const slow = `import time\ntime.sleep(0.3)\n${solution('solution.py')}`;
+    const [row] = await db
+      .insert(submissions)
+      .values({ userId: user.user.id, problemId: problem!.id, language: 'python', mode: 'submit', code: slow })
+      .returning();
+    const errors: object[] = [];
+    const logger = { ...quiet, error: (obj: object) => errors.push(obj) };
+    const host = new JudgeHost({ allowUnsandboxed: false, parallelRuns: 2, logger });
+    const pool = new WorkerPool({ db, count: 1, leaseSeconds: 30, judge: (job) => host.judge(job), logger, idlePollMs: 50 });
+    pool.start();
+    for (let i = 0; i < 200; i += 1) {
+      const [{ status }] = (await db.select({ status: submissions.status }).from(submissions).where(eq(submissions.id, row!.id))) as [
+        { status: string },
+      ];
+      if (status === 'running') break;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    await new Promise((r) => setTimeout(r, 400));
+    const firstPid = host.pid;
+    expect(firstPid).toBeGreaterThan(0);
+    process.kill(firstPid!, 'SIGKILL');
+
+    // Well inside the 30 s lease: the worker put the job back instead of waiting for the lease to expire.
+    expect(await settled(row!.id, 10_000)).toBe('accepted');
+    expect(host.pid).not.toBe(firstPid);
+    await pool.stop();
+    await host.close();
+    const [done] = await db.select().from(submissions).where(eq(submissions.id, row!.id));
+    expect(done).toMatchObject({ status: 'accepted', attempts: 2, lockedBy: null });
+    expect(errors.length).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,6 @@
-// Judges one submission in a fresh sandbox box: compile, run the tests in order, stop at the first failure.
-import { compareOutput, createBox, type Language, type RunResult, type SandboxOptions } from '@robo/sandbox';
+// Judges one submission in a fresh sandbox box: compile, run the tests (in order, or a few at once), stop at the
+// first failure.
+import { type Box, compareOutput, createBox, type Language, type RunResult, type SandboxOptions } from '@robo/sandbox';
 import type { SubmissionStatus } from '@robo/contracts';
 import type { TestResultJson } from '../../db/schema/index.ts';
 
@@ -71,12 +72,27 @@ function exampleDetail(test: JudgeTest, actual: string): string {
   ].join('\n');
 }
 
+export interface JudgeOptions extends SandboxOptions {
+  /**
+   * Tests run at once (one per core is the useful maximum). The verdict is the same as running them one
+   * after another and stopping at the first failure: later tests are not started once one has failed, and
+   * the first failure in test order decides.
+   */
+  parallelRuns?: number;
+}
+
+interface TestRun {
+  result: RunResult;
+  /** null when the run itself failed (error, limit); otherwise whether the output matched. */
+  right: boolean | null;
+}
+
 export async function judge(
   language: Language,
   code: string,
   problem: JudgeProblem,
   tests: JudgeTest[],
-  sandbox: SandboxOptions,
+  options: JudgeOptions,
 ): Promise<JudgeOutcome> {
   const outcome: JudgeOutcome = {
     status: 'accepted',
@@ -88,7 +104,8 @@ export async function judge(
     output: null,
     testResults: [],
   };
-  const box = await createBox(sandbox);
+  const parallelRuns = Math.max(1, Math.min(options.parallelRuns ?? 1, tests.length));
+  const box = await createBox({ ...options, parallelRuns });
   try {
     const compiled = await box.compile(language, code);
     if (!compiled.ok) {
@@ -96,16 +113,15 @@ export async function judge(
       outcome.errorMessage = compiled.diagnostics.trim() || 'Compilation failed.';
       return outcome;
     }
+    const runs = await runTests(box, problem, tests, parallelRuns);
     for (const [index, test] of tests.entries()) {
-      const result = await box.run({
-        stdin: test.input,
-        limits: {
-          cpuTimeMs: problem.timeLimitMs,
-          memoryMb: problem.memoryLimitMb,
-          maxProcesses: 1,
-          outputBytes: OUTPUT_LIMIT,
-        },
-      });
+      const { result, right } = runs[index]!;
+      if (result.syntaxError !== null) {
+        // Python compiles the source as it starts: a source that does not parse is a compilation error.
+        outcome.status = 'compilation_error';
+        outcome.errorMessage = clip(result.syntaxError.trim(), SHOWN_OUTPUT);
+        return outcome;
+      }
       outcome.runtimeMs = Math.max(outcome.runtimeMs ?? 0, Math.round(result.cpuTimeMs));
       outcome.memoryKb = Math.max(outcome.memoryKb ?? 0, Math.round(result.memoryKb));
       if (!test.hidden) outcome.output = clip(result.stdout, SHOWN_OUTPUT);
@@ -117,9 +133,6 @@ export async function judge(
         if (!test.hidden && test.output !== null) outcome.errorMessage += `\n${exampleDetail(test, result.stdout)}`;
         return outcome;
       }
-      const right =
-        test.output === null ||
-        compareOutput(test.output, result.stdout, problem.floatTolerance ? { floatTolerance: problem.floatTolerance } : {});
       outcome.testResults.push({ status: right ? 'accepted' : 'wrong_answer', cpuTimeMs: result.cpuTimeMs, memoryKb: result.memoryKb });
       if (!right) {
         outcome.status = 'wrong_answer';
@@ -134,4 +147,35 @@ export async function judge(
   } finally {
     await box.dispose();
   }
+}
+
+/**
+ * Runs the tests in order on `lanes` lanes. Once a test fails no later test is started; every test before
+ * the first failure has run, so the caller can walk the results in order as if they had run one by one.
+ */
+async function runTests(box: Box, problem: JudgeProblem, tests: JudgeTest[], lanes: number): Promise<TestRun[]> {
+  const runs: TestRun[] = [];
+  let next = 0;
+  let firstFailure = tests.length;
+  const compare = problem.floatTolerance ? { floatTolerance: problem.floatTolerance } : {};
+  const lane = async (): Promise<void> => {
+    while (next < firstFailure) {
+      const index = next++;
+      const test = tests[index]!;
+      const result = await box.run({
+        stdin: test.input,
+        limits: {
+          cpuTimeMs: problem.timeLimitMs,
+          memoryMb: problem.memoryLimitMb,
+          maxProcesses: 1,
+          outputBytes: OUTPUT_LIMIT,
+        },
+      });
+      const right = result.status !== 'ok' ? null : test.output === null || compareOutput(test.output, result.stdout, compare);
+      runs[index] = { result, right };
+      if (right !== true) firstFailure = Math.min(firstFailure, index);
+    }
+  };
+  await Promise.all(Array.from({ length: lanes }, lane));
+  return runs;
 }

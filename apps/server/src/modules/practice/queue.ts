@@ -42,6 +42,16 @@ export async function extendLease(db: Db, id: string, workerId: string, leaseSec
   return result.length > 0;
 }
 
+/** Puts a job this worker holds back in the queue at once (its judge process died), keeping its attempt count. */
+export async function release(db: Db, id: string, workerId: string): Promise<boolean> {
+  const result = await db
+    .update(submissions)
+    .set({ status: 'pending', lockedBy: null, lockedUntil: null })
+    .where(and(eq(submissions.id, id), eq(submissions.lockedBy, workerId), eq(submissions.status, 'running')))
+    .returning({ id: submissions.id });
+  return result.length > 0;
+}
+
 export async function finish(db: Db, id: string, workerId: string, outcome: JudgeOutcome): Promise<boolean> {
   const result = await db
     .update(submissions)

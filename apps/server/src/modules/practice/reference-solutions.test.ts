@@ -27,7 +27,7 @@ beforeAll(async () => {
       ];
       const limits = { timeLimitMs: problem.timeLimitMs, memoryLimitMb: problem.memoryLimitMb, floatTolerance: problem.floatTolerance ?? null };
       try {
-        results.set(`${basename(dir)}/${language}`, await judge(language, readFileSync(join(dir, FILES[language]), 'utf8'), limits, tests, {}));
+        results.set(`${basename(dir)}/${language}`, await judge(language, readFileSync(join(dir, FILES[language]), 'utf8'), limits, tests, { parallelRuns: 2 }));
       } catch (err) {
         results.set(`${basename(dir)}/${language}`, err as Error);
       }

@@ -3,6 +3,7 @@
 import { checkSandbox, prepare, type SandboxCheck, type SandboxOptions } from '@robo/sandbox';
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../config/env.ts';
+import { JudgeHost } from './judge-host.ts';
 import { WorkerPool, type WorkerLogger } from './workers.ts';
 
 export interface JudgeRuntime {
@@ -10,6 +11,8 @@ export interface JudgeRuntime {
   available: boolean;
   reason: string | null;
   pool: WorkerPool | null;
+  /** The child process the sandboxes run from. */
+  host: JudgeHost | null;
   /** Wakes in-process workers after a submission was queued. */
   notify(): void;
   stop(): Promise<void>;
@@ -36,7 +39,7 @@ export function sandboxOptions(env: Env, logger: WorkerLogger): SandboxOptions {
  */
 export async function startJudge(options: JudgeStartOptions): Promise<JudgeRuntime> {
   const { env, logger } = options;
-  const idle: JudgeRuntime = { available: true, reason: null, pool: null, notify: () => undefined, stop: async () => undefined };
+  const idle: JudgeRuntime = { available: true, reason: null, pool: null, host: null, notify: () => undefined, stop: async () => undefined };
   if (env.JUDGE_WORKERS === 0) return idle;
   const check = await (options.sandboxCheck ?? checkSandbox)();
   if (!check.ok && !env.ALLOW_UNSANDBOXED_JUDGE) {
@@ -56,14 +59,30 @@ export async function startJudge(options: JudgeStartOptions): Promise<JudgeRunti
   }
   const sandbox = sandboxOptions(env, logger);
   await prepare(sandbox);
+  // The workers claim and store here; the sandboxes are started from a small child process (judge-host.ts).
+  const host = new JudgeHost({ allowUnsandboxed: env.ALLOW_UNSANDBOXED_JUDGE, parallelRuns: env.JUDGE_PARALLEL_TESTS, logger });
+  host.start();
   const pool = new WorkerPool({
     db: options.db,
     count: env.JUDGE_WORKERS,
     leaseSeconds: env.JUDGE_LEASE_SECONDS,
-    sandbox,
+    judge: (job) => host.judge(job),
     logger,
   });
   pool.start();
-  logger.info({ workers: env.JUDGE_WORKERS, cgroup: check.cgroup }, 'judge workers started');
-  return { available: true, reason: null, pool, notify: () => pool.notify(), stop: () => pool.stop() };
+  logger.info(
+    { workers: env.JUDGE_WORKERS, parallelTests: env.JUDGE_PARALLEL_TESTS, cgroup: check.cgroup },
+    'judge workers started',
+  );
+  return {
+    available: true,
+    reason: null,
+    pool,
+    host,
+    notify: () => pool.notify(),
+    stop: async () => {
+      await pool.stop();
+      await host.close();
+    },
+  };
 }

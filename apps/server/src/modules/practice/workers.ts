@@ -2,10 +2,9 @@
 // Used in-process by the server (JUDGE_WORKERS) and by the stand-alone `npm run worker`.
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import type { SandboxOptions } from '@robo/sandbox';
 import type { Db } from '../../db/client.ts';
-import { judge, type JudgeOutcome } from './judge.ts';
-import { claimNext, extendLease, finish, loadJob, MAX_ATTEMPTS } from './queue.ts';
+import type { JudgeOutcome } from './judge.ts';
+import { claimNext, extendLease, finish, loadJob, MAX_ATTEMPTS, release, type LoadedJob } from './queue.ts';
 
 export interface WorkerLogger {
   info(obj: object, msg?: string): void;
@@ -17,7 +16,8 @@ export interface WorkerPoolOptions {
   db: Db;
   count: number;
   leaseSeconds: number;
-  sandbox: SandboxOptions;
+  /** Judges a loaded job: JudgeHost.judge (a child process) in the server and the worker. */
+  judge: (job: LoadedJob) => Promise<JudgeOutcome>;
   logger: WorkerLogger;
   /** How often an idle worker looks for jobs another process queued. */
   idlePollMs?: number;
@@ -106,11 +106,14 @@ export class WorkerPool {
       const started = performance.now();
       let outcome: JudgeOutcome;
       try {
-        outcome = await judge(loaded.language, loaded.code, loaded.problem, loaded.tests, this.options.sandbox);
+        outcome = await this.options.judge(loaded);
       } catch (err) {
         logger.error({ err, submissionId: job.id }, 'judging failed');
-        // Leave the lease to expire so another attempt is made, unless this was the last one.
-        if (job.attempts < MAX_ATTEMPTS) return;
+        // Queue it again for another attempt, unless this was the last one.
+        if (job.attempts < MAX_ATTEMPTS) {
+          await release(db, job.id, workerId);
+          return;
+        }
         outcome = internalError('The judge could not finish this submission. Please submit again.');
       }
       const stored = await finish(db, job.id, workerId, outcome);
