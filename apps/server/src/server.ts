@@ -1,18 +1,8 @@
 // Starts the platform: parses the environment, builds the app, listens, shuts down cleanly.
-import { EnvError, loadDotEnv, parseEnv } from './config/env.ts';
+import { loadEnvOrExit } from './config/env.ts';
 import { buildApp } from './app.ts';
 
-let env;
-try {
-  loadDotEnv();
-  env = parseEnv();
-} catch (err) {
-  if (err instanceof EnvError) {
-    console.error(err.message);
-    process.exit(1);
-  }
-  throw err;
-}
+const env = loadEnvOrExit();
 
 const app = await buildApp({
   env,

@@ -1,21 +1,11 @@
 // `npm run worker`: a stand-alone judge process pulling from the same submissions queue as the server
 // (DATABASE_URL). Refuses to start without a working sandbox unless ALLOW_UNSANDBOXED_JUDGE is set.
 import pino from 'pino';
-import { EnvError, loadDotEnv, parseEnv } from './config/env.ts';
+import { loadEnvOrExit } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { startJudge } from './modules/practice/runtime.ts';
 
-let env;
-try {
-  loadDotEnv();
-  env = parseEnv();
-} catch (err) {
-  if (err instanceof EnvError) {
-    console.error(err.message);
-    process.exit(1);
-  }
-  throw err;
-}
+const env = loadEnvOrExit();
 
 const logger = pino({ level: env.LOG_LEVEL, base: { role: 'judge-worker' } });
 if (!env.DATABASE_URL) {

@@ -127,3 +127,17 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     version: readVersion(),
   };
 }
+
+/** For the entry points (server, worker): loads .env, parses, and on a bad value prints it and exits 1. */
+export function loadEnvOrExit(): Env {
+  try {
+    loadDotEnv();
+    return parseEnv();
+  } catch (err) {
+    if (err instanceof EnvError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
