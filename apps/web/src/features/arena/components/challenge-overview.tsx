@@ -65,8 +65,8 @@ export function ChallengeOverview() {
                 <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{c.completedQuestions} of {c.questions} done · {c.earnedPoints} points earned</p>
               </div>
             )}
-            <Link to={`${ARENA_BASE}/${c.slug}`} className="mt-4 inline-flex items-center gap-1 self-start rounded text-sm font-semibold text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-400">
-              Open checklist<span className="sr-only">: {c.name}</span> <ArrowRight className="size-4" aria-hidden="true" />
+            <Link to={`${ARENA_BASE}/${c.slug}`} aria-label={`Open checklist: ${c.name}`} className="mt-4 inline-flex items-center gap-1 self-start rounded text-sm font-semibold text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-400">
+              Open checklist <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
           </li>
         ))}
