@@ -20,15 +20,15 @@ export function ArenaLayout({ section, children }: { section: ArenaSection | nul
   return (
     <Container className="py-8 sm:py-10">
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-600 dark:text-brand-400">Challenge Arena</p>
-      <nav aria-label="Challenge arena" className="mt-3 -mx-1 overflow-x-auto">
-        <ul className="flex min-w-max gap-1 px-1 pb-1">
+      <nav aria-label="Challenge arena" className="mt-3">
+        <ul className="grid grid-cols-2 gap-1 sm:flex sm:flex-wrap">
           {SECTIONS.map(({ id, label, to, icon: Icon }) => (
             <li key={id}>
               <Link
                 to={to}
                 aria-current={section === id ? 'page' : undefined}
                 className={cn(
-                  'inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-500',
+                  'flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-500',
                   section === id
                     ? 'bg-brand-600 text-white'
                     : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
