@@ -49,6 +49,8 @@ const GuidePage = lazyPage(() => import('../features/guides/pages/guide-page.tsx
 const PracticePage = lazyPage(() => import('../features/practice/pages/practice-page.tsx'));
 const PracticeLanguagePage = lazyPage(() => import('../features/practice/pages/language-page.tsx'));
 const PracticeProblemPage = lazyPage(() => import('../features/practice/pages/problem-page.tsx'));
+const ArenaPage = lazyPage(() => import('../features/arena/pages/arena-page.tsx'));
+const LeaderboardPage = lazyPage(() => import('../features/arena/pages/leaderboard-page.tsx'));
 
 const soon = (title: string) => <ComingSoon title={title} />;
 const auth = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
@@ -66,9 +68,9 @@ export const publicRoutes: RouteObject[] = [
   { path: 'support/contact', element: <ContactPage /> },
   { path: 'support/terms', element: <TermsPage /> },
   { path: 'support/privacy', element: <PrivacyPage /> },
-  { path: 'practice/robotics-challenge', element: soon('Robotics Challenge') },
-  { path: 'practice/robotics-challenge/:slug', element: soon('Robotics Challenge') },
-  { path: 'botarena/robotics-challenge', element: soon('Robotics Challenge') },
+  { path: 'practice/robotics-challenge', element: <ArenaPage /> },
+  { path: 'practice/robotics-challenge/:slug', element: <ArenaPage /> },
+  { path: 'botarena/robotics-challenge', element: <ArenaPage /> },
   { path: 'cart', element: <CartPage /> },
   { path: 'checkout', element: <CheckoutPage /> },
   { path: 'learning', element: <TopicsPage /> },
@@ -94,7 +96,7 @@ export const protectedRoutes: RouteObject[] = [
   { path: 'profile', element: auth(<ProfilePage />) },
   { path: 'courses', element: auth(<CoursesPage />) },
   { path: 'courses/:id', element: auth(<CoursePage />) },
-  { path: 'leaderboard', element: auth(soon('Leaderboard')) },
+  { path: 'leaderboard', element: auth(<LeaderboardPage />) },
   { path: 'projects', element: auth(<ProjectsPage />) },
   { path: 'community', element: auth(<CommunityHubPage />) },
   { path: 'services', element: auth(<ServicesPage />) },
