@@ -35,6 +35,7 @@ import { learningRoutes } from './modules/learning/routes.ts';
 import { contributionRoutes } from './modules/contribution/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
 import { practiceRoutes } from './modules/practice/routes.ts';
+import { competeRoutes } from './modules/compete/routes.ts';
 import { startJudge, type JudgeRuntime } from './modules/practice/runtime.ts';
 import type { SandboxCheck } from '@robo/sandbox';
 
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await typed.register(contributionRoutes);
       await typed.register(meRoutes);
       await typed.register(practiceRoutes, { prefix: '/practice' });
+      await typed.register(competeRoutes, { prefix: '/compete' });
     },
     { prefix: '/api' },
   );

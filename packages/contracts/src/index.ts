@@ -15,3 +15,4 @@ export * from './guides.ts';
 export * from './contribution.ts';
 export * from './me.ts';
 export * from './practice.ts';
+export * from './compete.ts';

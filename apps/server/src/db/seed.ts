@@ -18,6 +18,7 @@ import { readJson, type Seeder } from './content.ts';
 import { contributionTypes, courses, guides, prerequisites, roadmaps, topics } from './schema/index.ts';
 import { practiceSeeder } from './practice-seed.ts';
 import { seedEvents } from '../modules/events/seed.ts';
+import { competeSeeder } from '../modules/compete/seed.ts';
 
 // Seeder and readJson live in content.ts so seeders in their own files can use them without an import cycle.
 export { readJson, type Seeder } from './content.ts';
@@ -238,6 +239,7 @@ export const seeders: Seeder[] = [
   coursesSeeder,
   eventsSeeder,
   practiceSeeder,
+  competeSeeder,
 ];
 
 export async function seedContent(db: Db, contentDir: string): Promise<Record<string, number>> {

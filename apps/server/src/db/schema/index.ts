@@ -11,3 +11,4 @@ export * from './payments.ts';
 export * from './guides.ts';
 export * from './contribution.ts';
 export * from './practice.ts';
+export * from './compete.ts';
