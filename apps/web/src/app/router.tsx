@@ -49,6 +49,7 @@ const GuidePage = lazyPage(() => import('../features/guides/pages/guide-page.tsx
 const PracticePage = lazyPage(() => import('../features/practice/pages/practice-page.tsx'));
 const PracticeLanguagePage = lazyPage(() => import('../features/practice/pages/language-page.tsx'));
 const PracticeProblemPage = lazyPage(() => import('../features/practice/pages/problem-page.tsx'));
+const CompetePage = lazyPage(() => import('../features/compete/pages/compete-page.tsx'));
 
 const soon = (title: string) => <ComingSoon title={title} />;
 const auth = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
@@ -98,7 +99,7 @@ export const protectedRoutes: RouteObject[] = [
   { path: 'projects', element: auth(<ProjectsPage />) },
   { path: 'community', element: auth(<CommunityHubPage />) },
   { path: 'services', element: auth(<ServicesPage />) },
-  { path: 'compete', element: auth(soon('Compete & Win')) },
+  { path: 'compete', element: auth(<CompetePage />) },
   { path: 'practice', element: auth(<PracticePage />) },
   { path: 'practice/:language', element: auth(<PracticeLanguagePage />) },
   { path: 'practice/:language/problem/:problemId', element: auth(<PracticeProblemPage />) },
