@@ -11,8 +11,8 @@ export const contestsQuery = (query: ContestListQuery) =>
     queryKey: ['compete', 'contests', query],
     queryFn: ({ signal }) => getContests(query, signal),
     placeholderData: keepPreviousData,
-    // One retry at most: the error state with Try Again should show promptly.
-    retry: 1,
+    // No silent retries: the spec's error state offers Try Again instead.
+    retry: false,
   });
 
 export const useContests = (query: ContestListQuery) => useQuery(contestsQuery(query));

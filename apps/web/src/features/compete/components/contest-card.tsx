@@ -56,23 +56,23 @@ export function ContestCard({ contest, onRegister, pending, featured = false }: 
       <p className="mt-2 line-clamp-3 text-sm text-slate-600 dark:text-slate-300">{contest.description}</p>
       <dl className="mt-4 grid grid-cols-1 gap-x-4 gap-y-1.5 text-sm text-slate-600 min-[420px]:grid-cols-2 dark:text-slate-400">
         <div className="flex items-center gap-2">
-          <dt><BarChart3 className="size-4 shrink-0" aria-label="Difficulty" /></dt>
+          <dt><BarChart3 className="size-4 shrink-0" aria-hidden="true" /><span className="sr-only">Difficulty</span></dt>
           <dd>{contest.difficulty}</dd>
         </div>
         <div className="flex items-center gap-2">
-          <dt><Layers className="size-4 shrink-0" aria-label="Category" /></dt>
+          <dt><Layers className="size-4 shrink-0" aria-hidden="true" /><span className="sr-only">Category</span></dt>
           <dd>{contest.category}</dd>
         </div>
         <div className="flex items-center gap-2 min-[420px]:col-span-2">
-          <dt><CalendarDays className="size-4 shrink-0" aria-label={contest.status === 'upcoming' ? 'Starts' : 'Started'} /></dt>
+          <dt><CalendarDays className="size-4 shrink-0" aria-hidden="true" /><span className="sr-only">{contest.status === 'upcoming' ? 'Starts' : 'Started'}</span></dt>
           <dd>{formatStart(contest.startDate)}</dd>
         </div>
         <div className="flex items-center gap-2">
-          <dt><Users className="size-4 shrink-0" aria-label="Participants" /></dt>
+          <dt><Users className="size-4 shrink-0" aria-hidden="true" /><span className="sr-only">Participants</span></dt>
           <dd data-testid="participants">{participantsText(contest.currentParticipants)}</dd>
         </div>
         <div className="flex items-center gap-2">
-          <dt><Trophy className="size-4 shrink-0 text-amber-500" aria-label="Prize pool" /></dt>
+          <dt><Trophy className="size-4 shrink-0 text-amber-500" aria-hidden="true" /><span className="sr-only">Prize pool</span></dt>
           <dd className={contest.prizePool > 0 ? 'font-semibold text-slate-900 dark:text-slate-100' : undefined}>{formatPrize(contest.prizePool)}</dd>
         </div>
       </dl>

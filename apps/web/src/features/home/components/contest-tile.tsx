@@ -27,7 +27,7 @@ export function ContestTile() {
         </div>
       ) : contest.data ? (
         <div className="mt-1">
-          <p className="text-xs font-semibold uppercase tracking-wide text-emerald-700 dark:text-emerald-400">
+          <p className={`text-xs font-semibold uppercase tracking-wide ${contest.data.status === 'live' ? 'text-emerald-700 dark:text-emerald-400' : 'text-sky-700 dark:text-sky-400'}`}>
             {CONTEST_STATUS_TEXT[contest.data.status].label}
           </p>
           <p className="mt-1 font-medium text-slate-900 dark:text-slate-100">{contest.data.title}</p>
