@@ -25,7 +25,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ContestTile', () => {
   it('shows the live competition with its real participants and links to /compete', async () => {
-    const fetch = vi.fn(async () => answer([item('PID Tuning Challenge', 'live')]));
+    const fetch = vi.fn(async (_url: string) => answer([item('PID Tuning Challenge', 'live')]));
     vi.stubGlobal('fetch', fetch);
     renderTile();
     expect(await screen.findByText('PID Tuning Challenge')).toBeInTheDocument();
