@@ -110,6 +110,7 @@ export default function CompetePage() {
     label: (
       <>
         {TAB_LABELS[id]}
+        {counts && ' '}
         {counts && (
           <span className="ml-1.5 rounded-full bg-slate-100 px-2 py-0.5 text-xs tabular-nums text-slate-700 dark:bg-slate-800 dark:text-slate-300">
             {counts[id]}
