@@ -36,6 +36,7 @@ import { contributionRoutes } from './modules/contribution/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
 import { practiceRoutes } from './modules/practice/routes.ts';
 import { arenaRoutes } from './modules/arena/routes.ts';
+import { competeRoutes } from './modules/compete/routes.ts';
 import { startJudge, type JudgeRuntime } from './modules/practice/runtime.ts';
 import type { SandboxCheck } from '@robo/sandbox';
 
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await typed.register(meRoutes);
       await typed.register(practiceRoutes, { prefix: '/practice' });
       await typed.register(arenaRoutes);
+      await typed.register(competeRoutes, { prefix: '/compete' });
     },
     { prefix: '/api' },
   );

@@ -16,3 +16,4 @@ export * from './contribution.ts';
 export * from './me.ts';
 export * from './practice.ts';
 export * from './arena.ts';
+export * from './compete.ts';

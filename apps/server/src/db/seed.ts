@@ -19,6 +19,7 @@ import { contributionTypes, courses, guides, prerequisites, roadmaps, topics } f
 import { practiceSeeder } from './practice-seed.ts';
 import { seedEvents } from '../modules/events/seed.ts';
 import { arenaSeeder } from '../modules/arena/seed.ts';
+import { competeSeeder } from '../modules/compete/seed.ts';
 
 // Seeder and readJson live in content.ts so seeders in their own files can use them without an import cycle.
 export { readJson, type Seeder } from './content.ts';
@@ -240,6 +241,7 @@ export const seeders: Seeder[] = [
   eventsSeeder,
   practiceSeeder,
   arenaSeeder,
+  competeSeeder,
 ];
 
 export async function seedContent(db: Db, contentDir: string): Promise<Record<string, number>> {

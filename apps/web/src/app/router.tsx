@@ -51,8 +51,8 @@ const PracticeLanguagePage = lazyPage(() => import('../features/practice/pages/l
 const PracticeProblemPage = lazyPage(() => import('../features/practice/pages/problem-page.tsx'));
 const ArenaPage = lazyPage(() => import('../features/arena/pages/arena-page.tsx'));
 const LeaderboardPage = lazyPage(() => import('../features/arena/pages/leaderboard-page.tsx'));
+const CompetePage = lazyPage(() => import('../features/compete/pages/compete-page.tsx'));
 
-const soon = (title: string) => <ComingSoon title={title} />;
 const auth = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
 const guest = (page: ReactNode) => <GuestOnly>{page}</GuestOnly>;
 
@@ -100,7 +100,7 @@ export const protectedRoutes: RouteObject[] = [
   { path: 'projects', element: auth(<ProjectsPage />) },
   { path: 'community', element: auth(<CommunityHubPage />) },
   { path: 'services', element: auth(<ServicesPage />) },
-  { path: 'compete', element: auth(soon('Compete & Win')) },
+  { path: 'compete', element: auth(<CompetePage />) },
   { path: 'practice', element: auth(<PracticePage />) },
   { path: 'practice/:language', element: auth(<PracticeLanguagePage />) },
   { path: 'practice/:language/problem/:problemId', element: auth(<PracticeProblemPage />) },

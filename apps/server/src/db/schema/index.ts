@@ -12,3 +12,4 @@ export * from './guides.ts';
 export * from './contribution.ts';
 export * from './practice.ts';
 export * from './arena.ts';
+export * from './compete.ts';

@@ -1,7 +1,7 @@
 // Landing page (/ and /home): hero, learning topics, featured roadmaps, popular guides, upcoming
 // events, contests and the challenge arena. Every figure comes from the API; each section has its
 // own empty state.
-import { ArrowRight, Calendar, Clock, Code2, Eye, Heart, MapPin, Trophy } from 'lucide-react';
+import { ArrowRight, Calendar, Clock, Code2, Eye, Heart, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonLinkClass } from '../../../components/ui/button.tsx';
 import { Container } from '../../../components/ui/container.tsx';
@@ -11,6 +11,7 @@ import { useHomeEvents } from '../api/get-home-events.ts';
 import { useHomeGuides } from '../api/get-home-guides.ts';
 import { useHomeRoadmaps } from '../api/get-home-roadmaps.ts';
 import { useHomeTopics } from '../api/get-home-topics.ts';
+import { ContestTile } from '../components/contest-tile.tsx';
 import { HomeSection } from '../components/home-section.tsx';
 
 const card = 'group flex flex-col rounded-2xl border border-slate-200 p-5 transition hover:border-brand-400 hover:shadow-lg dark:border-slate-800 dark:hover:border-brand-500';
@@ -122,14 +123,7 @@ export default function HomePage() {
         <Container>
           <h2 id="arena" className="text-2xl font-bold tracking-tight">Compete and practise</h2>
           <div className="mt-6 grid gap-4 md:grid-cols-2">
-            <div className="rounded-2xl border border-dashed border-slate-300 p-6 dark:border-slate-700">
-              <Trophy className="size-8 text-amber-500" aria-hidden="true" />
-              <h3 className="mt-3 font-semibold">Live contests</h3>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">No contest is live right now. Robot competitions appear under events; coding practice is always open.</p>
-              <Link to="/events?category=sports" className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline dark:text-brand-400">
-                See competitions <ArrowRight className="size-4" aria-hidden="true" />
-              </Link>
-            </div>
+            <ContestTile />
             <div className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
               <Code2 className="size-8 text-brand-600 dark:text-brand-400" aria-hidden="true" />
               <h3 className="mt-3 font-semibold">Challenge arena</h3>
