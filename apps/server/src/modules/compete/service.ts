@@ -120,13 +120,16 @@ export async function listContests(db: Db, rawQuery: ContestListQuery, userId: s
           ? participantsSql
           : competitions.startDate;
   const direction = q.order === 'desc' ? desc : asc;
+  // Whatever the sort, competitions that are over come after the ones people can still join: sorted by
+  // start date alone, the first page would be all finished ones.
+  const endedLast = sql`(${competitions.endDate} <= ${now.toISOString()}::timestamptz)`;
 
   const [rows, typeRows] = await Promise.all([
     db
       .select(selection)
       .from(competitions)
       .where(listWhere)
-      .orderBy(direction(sortColumn), asc(competitions.startDate), asc(competitions.id))
+      .orderBy(endedLast, direction(sortColumn), asc(competitions.startDate), asc(competitions.id))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
     db.select({ type: competitions.type, n: count() }).from(competitions).where(where).groupBy(competitions.type),
