@@ -44,6 +44,8 @@ export const SEARCH_ENTRIES: SearchEntry[] = unique([
   ...TOPIC_LINKS.map((t) => ({ label: t.label, to: `/learning/${t.slug}`, kind: 'Topic' as const, keywords: `${t.group} ${t.slug}` })),
   ...COMPETE_LINKS.flatMap((l) => l.children ?? []).map((c) => ({ label: `${c.label} Challenge`, to: c.to, kind: 'Challenge' as const })),
   { label: 'Robotics Challenge', to: '/practice/robotics-challenge', kind: 'Challenge', keywords: 'weekly questions bot arena' },
+  { label: 'Tournaments', to: '/practice/robotics-challenge/tournaments', kind: 'Challenge', keywords: 'line follower sumo maze join' },
+  { label: 'Bot Gallery', to: '/practice/robotics-challenge/gallery', kind: 'Challenge', keywords: 'robots humanoid industrial agricultural' },
   ...FOOTER_SUPPORT_LINKS.map((l) => ({ label: l.label, to: l.to, kind: 'Support' as const })),
   ...FOOTER_QUICK_LINKS.map((l) => ({ label: l.label, to: l.to, kind: 'Page' as const })),
 ]);

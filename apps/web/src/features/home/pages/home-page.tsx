@@ -126,11 +126,15 @@ export default function HomePage() {
             <ContestTile />
             <div className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
               <Code2 className="size-8 text-brand-600 dark:text-brand-400" aria-hidden="true" />
-              <h3 className="mt-3 font-semibold">Challenge arena</h3>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Robotics problems in C, C++ and Python (odometry, PID, path planning, filters), judged in a real sandbox.</p>
+              <h3 className="mt-3 font-semibold">Practice and weekly challenges</h3>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                Robotics problems in C, C++ and Python (odometry, PID, path planning, filters), judged in a real sandbox, and
+                weekly challenge tasks that earn points on the leaderboard.
+              </p>
               <div className="mt-4 flex flex-wrap gap-3">
                 <Link to="/practice" className={buttonLinkClass('primary', 'sm')}>Start practising</Link>
-                <Link to="/practice/robotics-challenge" className={buttonLinkClass('secondary', 'sm')}>Robotics challenge</Link>
+                <Link to="/practice/robotics-challenge" className={buttonLinkClass('secondary', 'sm')}>Weekly challenges</Link>
+                <Link to="/leaderboard" className={buttonLinkClass('secondary', 'sm')}>Leaderboard</Link>
               </div>
             </div>
           </div>
