@@ -1,8 +1,9 @@
 // The signed-in user, shared by every feature. Start-up follows spec part 1 §4: a stored token and
-// user are checked against the profile; an invalid or failing answer silently makes a guest.
+// user are checked against the profile; an invalid or failing answer silently makes a guest (no answer at
+// all keeps the stored session).
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { looksLikeJwt, profileResponseSchema, type User } from '@robo/contracts';
-import { api, setUnauthorizedHandler } from './api-client.ts';
+import { api, ApiError, setUnauthorizedHandler } from './api-client.ts';
 import { STORAGE_KEYS, readJsonStorage, readStorage, writeStorage } from './storage.ts';
 
 export type SessionStatus = 'initializing' | 'checking' | 'ready';
@@ -68,7 +69,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     api('/auth/profile', { schema: profileResponseSchema, signal: controller.signal, timeoutMs: 10_000 })
       .then((answer) => updateUser(answer.user))
       .catch((err: Error) => {
-        if (err.name !== 'AbortError') signOut();
+        // An answer that refuses or fails makes a guest. No answer at all (offline, a time-out, or the
+        // request cut off because the page is reloading) says nothing about the session: keep the stored
+        // one rather than logging people out for a flaky connection or a quick reload.
+        if (err.name === 'AbortError' || (err instanceof ApiError && err.isNetwork)) return;
+        signOut();
       })
       .finally(() => {
         if (!controller.signal.aborted) setStatus('ready');

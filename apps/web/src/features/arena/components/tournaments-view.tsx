@@ -106,7 +106,7 @@ export function TournamentsView() {
 
   const section = (title: string, items: Tournament[], empty: string) => (
     <section aria-label={title} className="mt-8">
-      <h2 className="text-xl font-semibold text-slate-900 dark:text-slate-100">{title} <span className="text-base font-normal text-slate-500">({items.length})</span></h2>
+      <h2 className="text-xl font-semibold text-slate-900 dark:text-slate-100">{title} <span className="text-base font-normal text-slate-600 dark:text-slate-400">({items.length})</span></h2>
       {items.length === 0 ? (
         <p className="mt-3 text-sm text-slate-500 dark:text-slate-400">{empty}</p>
       ) : (

@@ -127,7 +127,7 @@ export default function LanguagePage() {
                       <DifficultyBadge level={p.difficulty} />
                     </div>
                     <p className="mt-2 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{p.description.replace(/[`*]/g, '')}</p>
-                    <div className="mt-3 flex flex-wrap items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
+                    <div className="mt-3 flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
                       {p.tags.slice(0, 3).map((t) => (
                         <span key={t} className="rounded bg-slate-100 px-2 py-0.5 dark:bg-slate-800">{t}</span>
                       ))}

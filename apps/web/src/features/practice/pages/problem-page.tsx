@@ -126,11 +126,11 @@ function Workspace({ problem, track }: { problem: ProblemDetail; track: CodeLang
                   <h2 className="font-semibold text-slate-900 dark:text-slate-100">Example {i + 1}</h2>
                   <div className="mt-2 grid gap-2 sm:grid-cols-2">
                     <div>
-                      <h3 className="text-xs font-semibold uppercase text-slate-500">Input</h3>
+                      <h3 className="text-xs font-semibold uppercase text-slate-600 dark:text-slate-400">Input</h3>
                       <pre className="mt-1 max-h-48 overflow-auto rounded-lg bg-slate-100 p-3 font-mono text-xs dark:bg-slate-900">{e.input}</pre>
                     </div>
                     <div>
-                      <h3 className="text-xs font-semibold uppercase text-slate-500">Output</h3>
+                      <h3 className="text-xs font-semibold uppercase text-slate-600 dark:text-slate-400">Output</h3>
                       <pre className="mt-1 max-h-48 overflow-auto rounded-lg bg-slate-100 p-3 font-mono text-xs dark:bg-slate-900">{e.output}</pre>
                     </div>
                   </div>
