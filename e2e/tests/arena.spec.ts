@@ -77,6 +77,13 @@ test('a learner ticks a task, sees the points and their rank, and a repeat tick 
 
   const answer = await request.get(`/api/leaderboard/user/${session.id}`);
   expect((await answer.json()).data.totalPoints).toBe(20);
+
+  // The profile shows the same standing and the challenge's progress.
+  await page.goto('/profile');
+  const arena = page.getByRole('region', { name: 'Challenge arena' });
+  await expect(arena.getByText(/1 of \d+ tasks · 20 of \d+ points/)).toBeVisible();
+  await expect(arena.getByRole('definition').filter({ hasText: /^#\d+$/ })).toBeVisible();
+  await expect(arena.getByRole('progressbar', { name: 'Mobile Robotics Mastery Challenge progress' })).toBeVisible();
 });
 
 test('a guest cannot earn points and is sent to log in', async ({ page }) => {

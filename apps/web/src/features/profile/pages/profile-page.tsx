@@ -1,5 +1,5 @@
 // /profile: the signed-in user's details with an edit form, what they own (roadmaps, courses,
-// tickets) and their contribution applications. Practice progress joins when that feature lands.
+// tickets), practice on the judge, points in the challenge arena and contribution applications.
 import { useState, type FormEvent } from 'react';
 import { Mail, Phone, Calendar } from 'lucide-react';
 import { updateProfileInputSchema, type User } from '@robo/contracts';
@@ -13,6 +13,7 @@ import { useSession } from '../../../lib/session.tsx';
 import { useProfile } from '../api/get-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { MyApplications } from '../components/my-applications.tsx';
+import { MyArena } from '../components/my-arena.tsx';
 import { MyLearning } from '../components/my-learning.tsx';
 import { MyPractice } from '../components/my-practice.tsx';
 
@@ -52,6 +53,7 @@ export default function ProfilePage() {
       {editing && <EditProfile user={user} onDone={() => setEditing(false)} />}
       <MyLearning />
       <MyPractice />
+      <MyArena userId={user.id} />
       <MyApplications />
     </Container>
   );
