@@ -1,7 +1,7 @@
 // The compete page against a stubbed fetch: the spec's error state and Try Again, tab counts from the
 // answer, and a filter change going back to page 1.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Contest } from '@robo/contracts';
@@ -98,5 +98,17 @@ describe('CompetePage', () => {
     fireEvent.click(screen.getByRole('tab', { name: /Tournaments/ }));
     await screen.findByText('Page 1 of 2');
     expect(router.state.location.search).toBe('?difficulty=Intermediate&type=tournament');
+  });
+
+  it('keeps both of two filter changes made before the page renders again', async () => {
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => json(url.includes('/featured') ? { success: true, data: [] } : listAnswer([contest(1, { status: 'live', category: 'Computer Vision', startDate: new Date(Date.now() - 86_400_000).toISOString() })]))));
+    const router = renderAt('/compete?status=live');
+    expect(await screen.findByRole('heading', { name: 'Path Planning Round 1' })).toBeInTheDocument();
+    // One act: React renders once after both changes, as it may when a user (or a test driver) is quick.
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Status'), { target: { value: '' } });
+      fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Computer Vision' } });
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?category=Computer+Vision'));
   });
 });

@@ -2,7 +2,6 @@
 // category), type tabs with real counts, the featured pair, a card grid and pagination. Filters live in
 // the URL so a reload keeps them; changing one goes back to page 1.
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { AlertTriangle, Search, Trophy } from 'lucide-react';
 import {
   CONTEST_CATEGORIES,
@@ -26,6 +25,7 @@ import { PageLoader } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useFilterParams } from '../../../lib/use-filter-params.ts';
 import { useContests } from '../api/get-contests.ts';
 import { useFeaturedContests } from '../api/get-featured-contests.ts';
 import { useRegisterForContest } from '../api/register-contest.ts';
@@ -47,7 +47,7 @@ export function contestErrorMessage(error: unknown): string {
 }
 
 export default function CompetePage() {
-  const [params, setParams] = useSearchParams();
+  const { params, update, replace: write } = useFilterParams();
   const status = oneOf<ContestStatus>(CONTEST_STATUSES, params.get('status'));
   const difficulty = oneOf<ContestDifficulty>(CONTEST_DIFFICULTIES, params.get('difficulty'));
   const category = oneOf<ContestCategory>(CONTEST_CATEGORIES, params.get('category'));
@@ -56,22 +56,6 @@ export default function CompetePage() {
   const urlSearch = params.get('search') ?? '';
   const [search, setSearch] = useState(urlSearch);
   const debouncedSearch = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
-
-  const update = (changes: Record<string, string | undefined>) => {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v) next.set(k, v);
-          else next.delete(k);
-        }
-        // Any filter change starts again from the first page.
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  };
 
   useEffect(() => {
     if (urlSearch !== debouncedSearch) update({ search: debouncedSearch });
@@ -89,7 +73,7 @@ export default function CompetePage() {
   const filtered = !!(urlSearch || search || status || difficulty || category);
   const clear = () => {
     setSearch('');
-    setParams(type ? new URLSearchParams({ type }) : new URLSearchParams(), { replace: true });
+    write(type ? new URLSearchParams({ type }) : new URLSearchParams());
   };
 
   const register = (contest: Contest) =>
@@ -216,7 +200,7 @@ export default function CompetePage() {
                       <EmptyState
                         title={CONTEST_MESSAGES.empty}
                         description="Try another search, or clear the filters to see every competition."
-                        action={<Button variant="secondary" onClick={() => { setSearch(''); setParams(new URLSearchParams(), { replace: true }); }}>Clear filters</Button>}
+                        action={<Button variant="secondary" onClick={() => { setSearch(''); write(new URLSearchParams()); }}>Clear filters</Button>}
                       />
                     ) : (
                       <EmptyState title="No competitions yet" description="New contests, tournaments and challenges are announced here." />

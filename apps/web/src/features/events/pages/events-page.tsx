@@ -2,7 +2,7 @@
 // actions, Previous/Next pagination and the empty state. Filters live in the URL so a reload or a
 // shared link keeps them; changing one goes back to page 1.
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { CalendarPlus, Search, Ticket } from 'lucide-react';
 import { EVENT_CATEGORIES, EVENT_MESSAGES, EVENT_STATUSES, type EventListQuery } from '@robo/contracts';
 import { Button, buttonLinkClass } from '../../../components/ui/button.tsx';
@@ -11,6 +11,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
 import { useSession } from '../../../lib/session.tsx';
+import { useFilterParams } from '../../../lib/use-filter-params.ts';
 import { useEvents } from '../api/get-events.ts';
 import { DeleteEventDialog } from '../components/delete-event-dialog.tsx';
 import { EventCard } from '../components/event-card.tsx';
@@ -23,7 +24,7 @@ const PAGE_SIZE = 10;
 const TEXT_DEBOUNCE_MS = 400;
 
 export default function EventsPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, update, replace } = useFilterParams();
   const { user } = useSession();
   const category = params.get('category') ?? '';
   const status = params.get('status') ?? '';
@@ -32,21 +33,6 @@ export default function EventsPage() {
   const [city, setCity] = useState(params.get('city') ?? '');
   const debouncedSearch = useDebounced(search.trim(), TEXT_DEBOUNCE_MS);
   const debouncedCity = useDebounced(city.trim(), TEXT_DEBOUNCE_MS);
-
-  const update = (changes: Record<string, string>) => {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v) next.set(k, v);
-          else next.delete(k);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  };
 
   // Typed filters reach the URL once the typing pauses.
   useEffect(() => {
@@ -71,7 +57,7 @@ export default function EventsPage() {
   const clear = () => {
     setSearch('');
     setCity('');
-    setParams(new URLSearchParams(), { replace: true });
+    replace(new URLSearchParams());
   };
 
   return (
