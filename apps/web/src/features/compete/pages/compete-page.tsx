@@ -32,7 +32,7 @@ import { useRegisterForContest } from '../api/register-contest.ts';
 import { ContestCard } from '../components/contest-card.tsx';
 import { STATUS_FILTER_LABELS, TAB_LABELS, refilter } from '../components/contest-format.ts';
 import { ContestPager } from '../components/contest-pager.tsx';
-import { useDebounced } from '../hooks/use-debounced.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 
 const SEARCH_DEBOUNCE_MS = 400;
 const BASE_QUERY = { page: 1, limit: CONTEST_PAGE_SIZE, sortBy: 'startDate', order: 'asc' } as const;

@@ -17,7 +17,7 @@ import { DeleteEventDialog } from '../components/delete-event-dialog.tsx';
 import { EventCard } from '../components/event-card.tsx';
 import { capitalise } from '../components/event-status.ts';
 import { Pager } from '../components/pager.tsx';
-import { useDebounced } from '../hooks/use-debounced.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 import { useDeleteFlow } from '../hooks/use-delete-flow.ts';
 
 const PAGE_SIZE = 10;

@@ -16,7 +16,7 @@ import { Pager } from '../components/pagination.tsx';
 import { PopularPanel } from '../components/popular-panel.tsx';
 import { StatsRow } from '../components/stats-row.tsx';
 import { Tips } from '../components/tips.tsx';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 
 export default function GuidesPage() {
   const { slug } = useParams();
@@ -43,7 +43,7 @@ function GuidesLibrary({ category }: { category: GuideCategory | undefined }) {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [difficulty, setDifficulty] = useState('');
-  const filters = useDebouncedValue({ category, difficulty, search: search.trim() }, GUIDES_SEARCH_DEBOUNCE_MS);
+  const filters = useDebounced({ category, difficulty, search: search.trim() }, GUIDES_SEARCH_DEBOUNCE_MS);
   const filterKey = JSON.stringify(filters);
   // The page belongs to the filters it was chosen under: new filters start again at page 1.
   const [paged, setPaged] = useState({ key: filterKey, page: 1 });

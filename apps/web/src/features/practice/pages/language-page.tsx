@@ -9,7 +9,7 @@ import { inputClass } from '../../../components/ui/field.tsx';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
 import { useProblems } from '../api/get-problems.ts';
 import { DifficultyBadge } from '../components/difficulty-badge.tsx';
-import { useDebounced } from '../hooks/use-debounced.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
